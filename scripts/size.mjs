@@ -1,0 +1,73 @@
+// Prints, for home and every catalog route, the gzip bytes of JS and CSS that a first visit
+// loads (entry chunk, the page's lazy chunk, and every chunk they import statically), and fails
+// when a route is over its budget. Run after `npm run build`. 1 KB = 1000 bytes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { exercises } from '../dist/server/src/catalog.js';
+
+const HOME_JS_BUDGET_KB = 100;
+const PAGE_JS_BUDGET_KB = 110;
+const CSS_BUDGET_KB = 35;
+
+const clientDir = 'dist/client';
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+const gzipBytes = new Map();
+const gzipSize = (file) => {
+  if (!gzipBytes.has(file)) {
+    gzipBytes.set(file, gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length);
+  }
+  return gzipBytes.get(file);
+};
+
+/** Files loaded by these manifest entries and everything they import statically. */
+function loadedFiles(keys) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk for ${key} in the build manifest`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+const sum = (files) => files.reduce((total, file) => total + gzipSize(file), 0);
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+
+const routes = [
+  { path: '/', keys: ['index.html'], jsBudgetKb: HOME_JS_BUDGET_KB },
+  ...exercises.map((e) => ({
+    path: e.path,
+    keys: ['index.html', `src/pages/${e.page}/index.tsx`],
+    jsBudgetKb: e.jsBudgetKb ?? PAGE_JS_BUDGET_KB,
+  })),
+];
+
+const failures = [];
+console.log('route'.padEnd(40), 'JS gzip KB'.padStart(12), 'budget', 'CSS gzip KB'.padStart(12));
+for (const route of routes) {
+  const files = loadedFiles(route.keys);
+  const js = sum(files.js);
+  const css = sum(files.css);
+  const over = [];
+  if (js > route.jsBudgetKb * 1000) over.push(`JS ${kb(js)} KB > ${route.jsBudgetKb} KB`);
+  if (css > CSS_BUDGET_KB * 1000) over.push(`CSS ${kb(css)} KB > ${CSS_BUDGET_KB} KB`);
+  if (over.length) failures.push(`${route.path}: ${over.join(', ')}`);
+  console.log(
+    route.path.padEnd(40),
+    kb(js).padStart(12),
+    String(route.jsBudgetKb).padStart(6),
+    kb(css).padStart(12),
+    over.length ? ' OVER' : '',
+  );
+}
+if (failures.length) {
+  console.error(`\nOver budget:\n${failures.join('\n')}`);
+  process.exit(1);
+}
+console.log(`\nAll ${routes.length} routes within budget (CSS budget ${CSS_BUDGET_KB} KB).`);

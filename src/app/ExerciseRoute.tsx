@@ -1,0 +1,48 @@
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { findExercise, type Exercise } from '../catalog';
+import { Frame } from './Frame';
+import { NotFound } from './NotFound';
+import { lazyPages } from './pages';
+import { useDocumentTitle } from './useDocumentTitle';
+
+const insideIframe = window.self !== window.top;
+
+function Loading() {
+  return (
+    <div className="spinner-border text-primary" role="status">
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  );
+}
+
+/** An embeddable page inside an iframe: its content alone, without the site frame. */
+function Embedded({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return <main className="p-2">{children}</main>;
+}
+
+function ExercisePage({ exercise }: { exercise: Exercise }) {
+  const Page = lazyPages[exercise.page];
+  if (!Page) throw new Error(`No page module at src/pages/${exercise.page}/index.tsx`);
+  const page = (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+  if (exercise.embeddable && insideIframe)
+    return <Embedded title={exercise.title}>{page}</Embedded>;
+  return (
+    <Frame title={exercise.title} description={exercise.description}>
+      {page}
+    </Frame>
+  );
+}
+
+/** Every path but home: the catalog decides which page it is, or that there is none. */
+export function ExerciseRoute() {
+  const { pathname } = useLocation();
+  const exercise = findExercise(pathname);
+  // Keyed by page so that moving between two pages never keeps the first one's state.
+  return exercise ? <ExercisePage key={exercise.page} exercise={exercise} /> : <NotFound />;
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { GoBack } from './GoBack';
+import { Logo } from './Logo';
+import { SITE_NAME } from './site';
+import { ThemeToggle } from './ThemeToggle';
+import { useDocumentTitle } from './useDocumentTitle';
+
+interface FrameProps {
+  title: string;
+  description: string;
+  /** Home has no Go Back button. */
+  isHome?: boolean;
+  children: ReactNode;
+}
+
+/** The shared frame of every page: header, Go Back, title and description, footer. */
+export function Frame({ title, description, isHome = false, children }: FrameProps) {
+  useDocumentTitle(title);
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <header className="border-bottom">
+        <nav className="container d-flex align-items-center justify-content-between py-2">
+          <Link
+            to="/"
+            className="d-inline-flex align-items-center gap-2 text-decoration-none fw-semibold fs-5 text-body"
+          >
+            <Logo />
+            {SITE_NAME}
+          </Link>
+          <ThemeToggle />
+        </nav>
+      </header>
+      <main className="container flex-grow-1 py-4">
+        {!isHome && <GoBack />}
+        <h1>{title}</h1>
+        <p className="lead">{description}</p>
+        {children}
+      </main>
+      <footer className="border-top py-3 text-body-secondary small">
+        <div className="container">
+          {SITE_NAME}: practice pages for browser test automation, made by its contributors. ©{' '}
+          {new Date().getFullYear()}
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Icon } from './Icon';
+import { useTheme } from './theme';
+
+/** One button; pressed means dark mode. */
+export function ThemeToggle() {
+  const { dark, toggle } = useTheme();
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-secondary d-inline-flex align-items-center gap-2"
+      aria-pressed={dark}
+      onClick={toggle}
+    >
+      <Icon name={dark ? 'moon-stars' : 'sun'} />
+      Dark mode
+    </button>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type PageModule = { default: ComponentType };
+
+// One chunk per page folder: a page's code loads only when it is visited.
+const pageLoaders = import.meta.glob<PageModule>('../pages/*/index.tsx');
+
+const folderOf = (modulePath: string) => modulePath.split('/').at(-2)!;
+
+/** Each page folder's lazily loaded component, keyed by folder name (the catalog's `page`). */
+export const lazyPages: Readonly<Record<string, LazyExoticComponent<ComponentType>>> =
+  Object.fromEntries(
+    Object.entries(pageLoaders).map(([modulePath, load]) => [folderOf(modulePath), lazy(load)]),
+  );

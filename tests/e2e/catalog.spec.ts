@@ -1,0 +1,142 @@
+import { exercises, routedPaths } from '../../src/catalog';
+import { expect, frame, seriousAxeViolations, test } from './fixtures';
+
+const year = String(new Date().getFullYear());
+
+test.describe('every catalog route', () => {
+  for (const exercise of exercises) {
+    for (const path of routedPaths(exercise)) {
+      test(`${path} has the frame, its title and description, no errors, no serious a11y issues`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        const f = frame(page);
+        await expect(f.heading).toHaveText(exercise.title);
+        await expect(page.getByText(exercise.description, { exact: true })).toBeVisible();
+        await expect(f.logo).toHaveAttribute('href', '/');
+        await expect(f.themeToggle).toBeVisible();
+        await expect(f.goBack).toBeVisible();
+        await expect(f.footer).toContainText(year);
+        await expect(page).toHaveTitle(`${exercise.title} | Automation Playground`);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('home', () => {
+  test('shows a card with a link for every listed page, and no Go Back', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await expect(frame(page).heading).toHaveText('Automation Playground');
+    await expect(frame(page).goBack).toHaveCount(0);
+    const listed = exercises.filter((e) => e.listed !== false);
+    await expect(page.getByRole('article')).toHaveCount(listed.length);
+    for (const exercise of listed) {
+      const card = page.getByRole('article').filter({
+        has: page.getByRole('link', { name: exercise.title, exact: true }),
+      });
+      await expect(card).toContainText(exercise.description);
+      await expect(card.getByRole('link')).toHaveAttribute('href', exercise.path);
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a card link is reachable by keyboard and opens its page', async ({ page }) => {
+    const first = exercises.find((e) => e.listed !== false)!;
+    await page.goto('/');
+    const link = page.getByRole('link', { name: first.title, exact: true });
+    await link.focus();
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(first.path);
+    await expect(frame(page).heading).toHaveText(first.title);
+  });
+
+  test('the cards reflow across the breakpoints', async ({ page }) => {
+    const columnsAt = async (width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      const tops = await page
+        .getByRole('article')
+        .evaluateAll((cards) => cards.slice(0, 6).map((c) => c.getBoundingClientRect().top));
+      return tops.filter((top) => top === tops[0]).length;
+    };
+    await page.goto('/');
+    expect(await columnsAt(400)).toBe(1);
+    expect(await columnsAt(700)).toBe(2);
+    expect(await columnsAt(1000)).toBe(3);
+    expect(await columnsAt(1300)).toBe(4);
+  });
+});
+
+test.describe('routing', () => {
+  test('an unknown path answers 404 with the not-found page and a link home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(frame(page).heading).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a deep link works on reload', async ({ page }) => {
+    const deep = exercises[exercises.length - 1]!;
+    await page.goto(deep.path);
+    await page.reload();
+    await expect(frame(page).heading).toHaveText(deep.title);
+  });
+});
+
+test.describe('frame', () => {
+  test('the theme choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const html = page.locator('html');
+    const toggle = frame(page).themeToggle;
+    await expect(html).toHaveAttribute('data-bs-theme', 'light');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-bs-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-bs-theme', 'dark');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await page.reload();
+    await expect(html).toHaveAttribute('data-bs-theme', 'light');
+  });
+
+  test('the theme follows the OS preference when nothing is stored', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  });
+
+  test('the stored theme is applied before the app runs (no flash)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+    // Block the app's scripts: only the pre-paint script in <head> can set the theme now.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/counter');
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  });
+
+  test('Go Back returns to the previous page, or home when there is none', async ({ page }) => {
+    const [first, second] = exercises;
+    await page.goto(first!.path);
+    await frame(page).logo.click();
+    await page.getByRole('link', { name: second!.title, exact: true }).click();
+    await frame(page).goBack.click();
+    await expect(page).toHaveURL('/');
+    await page.goto(second!.path);
+    await frame(page).goBack.click();
+    await expect(page).toHaveURL('/');
+    await expect(frame(page).heading).toHaveText('Automation Playground');
+  });
+});
