@@ -112,6 +112,15 @@ test.describe('frame', () => {
     await expect(html).toHaveAttribute('data-bs-theme', 'light');
   });
 
+  test('dark mode has no serious accessibility violations either', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const path of ['/', exercises[0]!.path]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    }
+  });
+
   test('the theme follows the OS preference when nothing is stored', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
