@@ -119,6 +119,38 @@ export const exercises: readonly Exercise[] = [
     description: 'Check the size of your screen',
     icon: 'display',
   },
+  {
+    path: '/waitMessage',
+    page: 'waitMessage',
+    title: 'Wait for the Message',
+    description: 'Wait for the countdown to end and read the secret message.',
+    icon: 'hourglass-split',
+    jsBudgetKb: 130,
+  },
+  {
+    path: '/waitImage',
+    page: 'waitImage',
+    title: 'Wait for the Image',
+    description: 'In five seconds, the image will appear.',
+    icon: 'image',
+    jsBudgetKb: 130,
+  },
+  {
+    path: '/verifyCode',
+    page: 'verifyCode',
+    title: 'Verify Code',
+    description: 'Get a code, type it in and verify it.',
+    icon: 'shield-lock',
+    jsBudgetKb: 130,
+  },
+  {
+    path: '/dynamicTable',
+    page: 'dynamicTable',
+    title: 'Dynamic Table',
+    description: "Find a superhero's real name in a table whose rows are shuffled on each load.",
+    icon: 'shuffle',
+    jsBudgetKb: 130,
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
