@@ -151,6 +151,14 @@ export const exercises: readonly Exercise[] = [
     icon: 'shuffle',
     jsBudgetKb: 130,
   },
+  {
+    path: '/longClick',
+    page: 'longClick',
+    title: 'Long Click',
+    description: 'Press and hold the button: a long click or a normal click?',
+    icon: 'hand-index-thumb',
+    jsBudgetKb: 130,
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
