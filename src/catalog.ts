@@ -159,6 +159,14 @@ export const exercises: readonly Exercise[] = [
     icon: 'hand-index-thumb',
     jsBudgetKb: 130,
   },
+  {
+    path: '/tableRelativePosition',
+    page: 'tableRelativePosition',
+    title: 'Relative Position Table',
+    description: 'Find numbers by their line and column in a table and answer two questions.',
+    icon: 'grid-3x3',
+    jsBudgetKb: 130,
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */

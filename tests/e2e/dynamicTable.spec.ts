@@ -30,7 +30,9 @@ test('a real table of the eight superheroes and their real names', async ({
 test('the order changes between loads and repeats with the same seed', async ({ page }) => {
   const order = async (path: string) => {
     await page.goto(path);
-    return page.locator('tbody tr td:first-child').allTextContents();
+    const heroes = page.locator('tbody tr td:first-child');
+    await expect(heroes).toHaveCount(8);
+    return heroes.allTextContents();
   };
   expect(await order('/dynamicTable?seed=1')).toEqual(await order('/dynamicTable?seed=1'));
   expect(await order('/dynamicTable?seed=1')).not.toEqual(await order('/dynamicTable?seed=2'));
