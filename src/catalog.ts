@@ -167,6 +167,14 @@ export const exercises: readonly Exercise[] = [
     icon: 'grid-3x3',
     jsBudgetKb: 130,
   },
+  {
+    path: '/shoppingCart',
+    page: 'shoppingCart',
+    title: 'Shopping Cart',
+    description: 'Search products, add them to a cart, change quantities and check the subtotal.',
+    icon: 'cart3',
+    jsBudgetKb: 130,
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
