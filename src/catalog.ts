@@ -175,6 +175,14 @@ export const exercises: readonly Exercise[] = [
     icon: 'cart3',
     jsBudgetKb: 130,
   },
+  {
+    path: '/dragItem',
+    page: 'dragItem',
+    title: 'Drag Item',
+    description: 'Drag the seven tasks into order, from Task 1 to Task 7.',
+    icon: 'arrows-move',
+    jsBudgetKb: 130,
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
