@@ -183,6 +183,14 @@ export const exercises: readonly Exercise[] = [
     icon: 'arrows-move',
     jsBudgetKb: 130,
   },
+  {
+    path: '/modalPopup',
+    page: 'modalPopup',
+    title: 'Modal Popup',
+    description: 'Open a modal, move on to a second one and back, and close them.',
+    icon: 'window-stack',
+    jsBudgetKb: 130,
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
