@@ -11,7 +11,7 @@ test('Get Code shows a four-digit code, the input and Verify, and hides itself',
   await getCode.click();
   await expect(getCode).toHaveCount(0);
   await expect(page.getByText(/^The code is: [1-9]\d{3}$/)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Enter the code' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Enter the code' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Verify' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -92,7 +92,12 @@ export default function LongClickPage() {
       >
         Press and hold
       </button>
-      <div role="status" className={`alert ${alert.className}`}>
+      {/* Announced when the result is known, not a hundred times a second while holding. */}
+      <div
+        role="status"
+        aria-live={hold.state === 'holding' ? 'off' : 'polite'}
+        className={`alert ${alert.className}`}
+      >
         {alert.text}
       </div>
       {hold.state === 'released' && <p>Held for {formatHeld(hold.ms)}s</p>}

@@ -11,7 +11,7 @@ describe('VerifyCodePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get Code' }));
     expect(screen.queryByRole('button', { name: 'Get Code' })).not.toBeInTheDocument();
     expect(screen.getByText(/^The code is: \d{4}$/)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Enter the code' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Enter the code' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
   });
 

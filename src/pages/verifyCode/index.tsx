@@ -38,6 +38,8 @@ export default function VerifyCodePage() {
             className="form-control"
             inputMode="numeric"
             autoComplete="off"
+            // Get Code has just disappeared with the focus; carry on where the code goes.
+            autoFocus
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
