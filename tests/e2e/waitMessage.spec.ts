@@ -1,0 +1,35 @@
+import { gotoWithTimeStopped } from './clock';
+import { expect, test } from './fixtures';
+
+test('counts from 5 down to 0 once a second, then shows the secret message', async ({
+  page,
+  consoleErrors,
+}) => {
+  await gotoWithTimeStopped(page, '/waitMessage');
+  const countdown = page.getByRole('timer', { name: 'Countdown' });
+  const message = page.getByText('The secret message is: banana', { exact: true });
+  await expect(countdown).toHaveText('5');
+  for (const n of [4, 3, 2, 1]) {
+    await page.clock.runFor(999);
+    await expect(countdown).toHaveText(String(n + 1));
+    await page.clock.runFor(1);
+    await expect(countdown).toHaveText(String(n));
+    await expect(message).toBeHidden();
+  }
+  await page.clock.runFor(1000);
+  await expect(countdown).toHaveText('0');
+  await expect(message).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(countdown).toHaveText('0');
+  await expect(message).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('leaving the page mid-countdown leaves no error behind', async ({ page, consoleErrors }) => {
+  await gotoWithTimeStopped(page, '/waitMessage');
+  await page.clock.runFor(2000);
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await page.clock.runFor(5000);
+  await expect(page).toHaveURL('/');
+  expect(consoleErrors).toEqual([]);
+});
