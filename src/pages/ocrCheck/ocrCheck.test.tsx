@@ -1,0 +1,15 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OCR_IMAGE } from '../../lib/media';
+import { renderPage } from '../../test/render';
+import OcrCheckPage from '.';
+
+describe('OcrCheckPage', () => {
+  it('shows the image of text with its alt text and natural size', () => {
+    renderPage(<OcrCheckPage />);
+    const image = screen.getByRole('img', { name: 'OCR Text Example' });
+    expect(image).toHaveAttribute('src', OCR_IMAGE.src);
+    expect(image).toHaveAttribute('width', String(OCR_IMAGE.width));
+    expect(image).toHaveAttribute('height', String(OCR_IMAGE.height));
+  });
+});
