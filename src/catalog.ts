@@ -128,6 +128,14 @@ export const exercises: readonly Exercise[] = [
     jsBudgetKb: 120,
   },
   {
+    path: '/svgElements',
+    page: 'svgElements',
+    title: 'SVG Elements',
+    description: 'Close a tab and switch texts with icons drawn in SVG.',
+    icon: 'bezier2',
+    jsBudgetKb: 120,
+  },
+  {
     path: '/nestedIframes',
     page: 'nestedIframes',
     title: 'Nested Iframes',
