@@ -185,6 +185,14 @@ export const exercises: readonly Exercise[] = [
     jsBudgetKb: 120,
   },
   {
+    path: '/connectTheDots',
+    page: 'connectTheDots',
+    title: 'Connect The Dots',
+    description: 'Drag across the dots on a canvas to connect them all in one closed path.',
+    icon: 'bounding-box',
+    jsBudgetKb: 120,
+  },
+  {
     path: '/ocrCheck',
     page: 'ocrCheck',
     title: 'OCR Check',
