@@ -38,6 +38,25 @@ describe('layout', () => {
   });
 });
 
+describe('the documented dot centres (README)', () => {
+  it('are these', () => {
+    const pairs = (count: number) => layout(count).map(({ x, y }) => [x, y]);
+    expect(pairs(3)).toEqual([
+      [200, 50],
+      [330, 275],
+      [70, 275],
+    ]);
+    expect(pairs(6)).toEqual([
+      [200, 50],
+      [330, 125],
+      [330, 275],
+      [200, 350],
+      [70, 275],
+      [70, 125],
+    ]);
+  });
+});
+
 describe('dotAt', () => {
   const dots = layout(3);
   it('hits a dot within 10 px and misses beyond', () => {
