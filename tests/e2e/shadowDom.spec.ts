@@ -41,7 +41,10 @@ test.describe('/shadowDom', () => {
     ).toBeVisible();
     // What a Selenium user does: host.shadowRoot, then a query inside it, level by level.
     const result = await page.evaluate(() => {
-      const region = (name: string) => document.querySelector(`section[aria-label="${name}"]`)!;
+      const region = (name: string) =>
+        [...document.querySelectorAll('section')].find(
+          (section) => section.querySelector('h2')?.textContent === name,
+        )!;
       const shadowOf = (root: ParentNode) =>
         [...root.querySelectorAll('*')].find((el) => el.shadowRoot)!.shadowRoot!;
       const plain = region('Ordinary DOM').querySelector('button')!;

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { BUTTONS, LEVEL_TEXTS } from './labels';
 import { ShadowHost } from './ShadowHost';
 
@@ -14,9 +14,12 @@ const shadowButtonStyle: CSSProperties = {
 };
 
 function Area({ caption, children }: { caption: string; children: ReactNode }) {
+  const captionId = useId();
   return (
-    <section className="border border-2 rounded p-3" aria-label={caption}>
-      <h2 className="h6">{caption}</h2>
+    <section className="border border-2 rounded p-3" aria-labelledby={captionId}>
+      <h2 id={captionId} className="h6">
+        {caption}
+      </h2>
       {children}
     </section>
   );
