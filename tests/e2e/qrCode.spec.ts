@@ -57,3 +57,11 @@ test('encodes typed markup literally and runs no script', async ({ page, console
   expect(dialogs).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test('Generate with an empty input encodes the empty text', async ({ page, consoleErrors }) => {
+  await page.goto('/qrCode');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText('Your QR Code:')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
