@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from 'react';
+import { PhoneField } from './PhoneField';
+import {
+  checkedLines,
+  COUNTRIES,
+  INITIAL_STATE,
+  INTERESTS,
+  RADIO_OPTIONS,
+  READ_ONLY_TEXT,
+  resultLines,
+  type FormState,
+} from './result';
+
+const EXTRA_INPUTS = 3;
+
+function Result({ state }: { state: FormState }) {
+  const checked = checkedLines(state.checkboxes);
+  return (
+    <section className="card" aria-labelledby="result-heading">
+      <div className="card-body">
+        <h2 id="result-heading" className="h5 card-title">
+          Submitted values
+        </h2>
+        <ul className="list-unstyled mb-0 text-break">
+          {resultLines(state).map(([name, value]) => (
+            <li key={name} style={{ whiteSpace: 'pre-wrap' }}>
+              {name}: {value}
+            </li>
+          ))}
+        </ul>
+        {checked.length > 0 && (
+          <>
+            <h3 className="h6 mt-3">checkboxes</h3>
+            <ul className="list-unstyled mb-0">
+              {checked.map(([name, value]) => (
+                <li key={name}>
+                  {name}: {value}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** An example form with various input types; Submit replaces it with the values entered. */
+export default function FormPage() {
+  const [state, setState] = useState<FormState>(INITIAL_STATE);
+  const [submitted, setSubmitted] = useState(false);
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setState((s) => ({ ...s, [key]: value }));
+
+  if (submitted) return <Result state={state} />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+  };
+
+  return (
+    <form onSubmit={submit} className="col-lg-8">
+      <div className="mb-3">
+        <label htmlFor="form-email" className="form-label">
+          Email address
+        </label>
+        <input
+          id="form-email"
+          type="email"
+          className="form-control"
+          placeholder="Email"
+          value={state.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+      </div>
+      <div className="mb-3">
+        <label htmlFor="form-password" className="form-label">
+          Password
+        </label>
+        <input
+          id="form-password"
+          type="password"
+          className="form-control"
+          value={state.password}
+          onChange={(e) => set('password', e.target.value)}
+        />
+      </div>
+      <div className="mb-3">
+        <label htmlFor="form-ro" className="form-label">
+          Read-only
+        </label>
+        <input id="form-ro" className="form-control" readOnly value={READ_ONLY_TEXT} />
+      </div>
+      <div className="mb-3">
+        <label htmlFor="form-description" className="form-label">
+          Description
+        </label>
+        <textarea
+          id="form-description"
+          className="form-control"
+          rows={5}
+          value={state.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </div>
+      <div className="mb-3">
+        <label htmlFor="form-notes" className="form-label">
+          My Notes
+        </label>
+        <input id="form-notes" className="form-control" />
+      </div>
+      {/* Deliberately without labels: finding them by position is the exercise. */}
+      <div className="mb-3 d-flex flex-column gap-2">
+        {Array.from({ length: EXTRA_INPUTS }, (_, i) => (
+          <input key={i} className="form-control" placeholder="Extra text" />
+        ))}
+      </div>
+      <div className="mb-3">
+        <label htmlFor="form-phone" className="form-label">
+          Phone
+        </label>
+        <PhoneField id="form-phone" value={state.phone} onChange={(v) => set('phone', v)} />
+      </div>
+      <div className="mb-3">
+        <label htmlFor="form-color" className="form-label">
+          Your preferred color
+        </label>
+        <input
+          id="form-color"
+          className="form-control"
+          placeholder="Green"
+          value={state.color}
+          onChange={(e) => set('color', e.target.value)}
+        />
+      </div>
+      <div className="mb-3">
+        <label htmlFor="form-country" className="form-label">
+          Country
+        </label>
+        <select
+          id="form-country"
+          className="form-select"
+          value={state.country}
+          onChange={(e) => set('country', e.target.value as FormState['country'])}
+        >
+          {COUNTRIES.map((country) => (
+            <option key={country}>{country}</option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">Interests</legend>
+        {INTERESTS.map(({ name, label }) => (
+          <div key={name} className="form-check">
+            <input
+              id={`form-${name}`}
+              type="checkbox"
+              name={name}
+              className="form-check-input"
+              checked={state.checkboxes[name]}
+              onChange={(e) => set('checkboxes', { ...state.checkboxes, [name]: e.target.checked })}
+            />
+            <label htmlFor={`form-${name}`} className="form-check-label">
+              {label}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">optionsRadios</legend>
+        {RADIO_OPTIONS.map((option) => (
+          <div key={option} className="form-check">
+            <input
+              id={`form-radio-${option}`}
+              type="radio"
+              name="optionsRadios"
+              value={option}
+              className="form-check-input"
+              checked={state.optionsRadios === option}
+              onChange={() => set('optionsRadios', option)}
+            />
+            <label htmlFor={`form-radio-${option}`} className="form-check-label">
+              {option}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <button type="submit" className="btn btn-primary">
+        Submit
+      </button>
+    </form>
+  );
+}
