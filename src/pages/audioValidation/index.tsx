@@ -96,6 +96,7 @@ function Player({ name, src, words }: PlayerProps) {
           </button>
           <div
             className="progress flex-grow-1"
+            style={{ cursor: 'pointer' }}
             role="slider"
             tabIndex={0}
             aria-label={`${name} progress`}
