@@ -50,3 +50,29 @@ test('narrow windows shrink the video to fit', async ({ page }) => {
   const width = (await page.getByLabel(/^Sample video/).boundingBox())!.width;
   expect(width).toBeLessThan(400);
 });
+
+test('the video comes as H.264 MP4 and, for browsers without H.264, as WebM', async ({ page }) => {
+  await page.goto('/video');
+  const video = page.getByLabel(/^Sample video/);
+  const sources = video.locator('source');
+  await expect(sources).toHaveCount(2);
+  await expect(sources.first()).toHaveAttribute('type', 'video/mp4');
+  await expect(sources.last()).toHaveAttribute('type', 'video/webm');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc))
+    .toMatch(/\/media\/sample-video\.(mp4|webm)$/);
+  // Whichever this browser picked, the WebM one must also be a playable 6-second video.
+  const webm = await page.evaluate(
+    (src) =>
+      new Promise<number[]>((resolve, reject) => {
+        const probe = document.createElement('video');
+        probe.preload = 'metadata';
+        probe.onloadedmetadata = () => resolve([probe.duration, probe.videoWidth]);
+        probe.onerror = () => reject(new Error(`cannot load ${src}`));
+        probe.src = src;
+      }),
+    (await sources.last().getAttribute('src'))!,
+  );
+  expect(webm[0]).toBeCloseTo(6, 0);
+  expect(webm[1]).toBe(640);
+});
