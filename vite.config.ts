@@ -22,7 +22,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/config.json': 'http://localhost:3000' },
   },
   test: {
     projects: [

@@ -1,7 +1,8 @@
 // Prints, for home and every catalog route, the gzip bytes of JS and CSS that a first visit
 // loads (entry chunk, the page's lazy chunk, and every chunk they import statically), and fails
-// when a route is over its budget. Run after `npm run build`. 1 KB = 1000 bytes.
-import { readFileSync } from 'node:fs';
+// when a route is over its budget; then the size of every media and sample file, against its own
+// budget. Run after `npm run build`. 1 KB = 1000 bytes.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exercises } from '../dist/server/src/catalog.js';
@@ -9,6 +10,10 @@ import { exercises } from '../dist/server/src/catalog.js';
 const HOME_JS_BUDGET_KB = 100;
 const PAGE_JS_BUDGET_KB = 110;
 const CSS_BUDGET_KB = 35;
+// Media and sample files load only on the page that uses them; each file has its own budget.
+const MEDIA_DIRS = ['media', 'samples'];
+const MEDIA_BUDGET_KB = { '.mp3': 150, '.mp4': 1000, '.webm': 1000 };
+const OTHER_MEDIA_BUDGET_KB = 500;
 
 const clientDir = 'dist/client';
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
@@ -66,8 +71,25 @@ for (const route of routes) {
     over.length ? ' OVER' : '',
   );
 }
+console.log(`\n${'media file'.padEnd(40)} ${'KB'.padStart(12)} budget`);
+for (const dir of MEDIA_DIRS) {
+  for (const name of readdirSync(join(clientDir, dir)).sort()) {
+    const bytes = statSync(join(clientDir, dir, name)).size;
+    const budgetKb = MEDIA_BUDGET_KB[name.slice(name.lastIndexOf('.'))] ?? OTHER_MEDIA_BUDGET_KB;
+    const over = bytes > budgetKb * 1000;
+    if (over) failures.push(`/${dir}/${name}: ${kb(bytes)} KB > ${budgetKb} KB`);
+    console.log(
+      `/${dir}/${name}`.padEnd(40),
+      kb(bytes).padStart(12),
+      String(budgetKb).padStart(6),
+      over ? ' OVER' : '',
+    );
+  }
+}
 if (failures.length) {
   console.error(`\nOver budget:\n${failures.join('\n')}`);
   process.exit(1);
 }
-console.log(`\nAll ${routes.length} routes within budget (CSS budget ${CSS_BUDGET_KB} KB).`);
+console.log(
+  `\nAll ${routes.length} routes and media files within budget (CSS budget ${CSS_BUDGET_KB} KB).`,
+);

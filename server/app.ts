@@ -4,6 +4,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { isKnownPath } from '../src/catalog.js';
 import type { Config } from './config.js';
+import {
+  connectSourcesOf,
+  DEFAULT_REVERSE_GEOCODE_URL,
+  registerPublicConfig,
+} from './publicConfig.js';
 import { registerSecurityHeaders } from './security.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,7 +21,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
 
-  await registerSecurityHeaders(app);
+  const publicConfig = {
+    reverseGeocodeUrl: config.reverseGeocodeUrl ?? DEFAULT_REVERSE_GEOCODE_URL,
+  };
+  await registerSecurityHeaders(app, connectSourcesOf(publicConfig));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
@@ -27,6 +35,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  registerPublicConfig(app, publicConfig);
 
   // Hashed build assets never change; everything else is revalidated on each use.
   await app.register(fastifyStatic, {

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { CAMERA_OFF_TEXT, cameraErrorMessage, stopTracks } from './camera';
+
+/** One button turns the camera on and off; the live picture shows only while it is on. */
+export default function CameraPage() {
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      stopTracks(streamRef.current);
+      streamRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.srcObject = stream;
+  }, [stream]);
+
+  const turnOn = async () => {
+    setAsking(true);
+    try {
+      if (!navigator.mediaDevices?.getUserMedia) {
+        throw new Error('this browser gives no camera access here');
+      }
+      const opened = await navigator.mediaDevices.getUserMedia({ video: true, audio: false });
+      // The page may have been left while the browser was asking.
+      if (!mounted.current) return stopTracks(opened);
+      streamRef.current = opened;
+      setStream(opened);
+      setError(null);
+    } catch (reason) {
+      if (mounted.current) setError(cameraErrorMessage(reason));
+    } finally {
+      if (mounted.current) setAsking(false);
+    }
+  };
+
+  const turnOff = () => {
+    stopTracks(streamRef.current);
+    streamRef.current = null;
+    setStream(null);
+  };
+
+  return (
+    <section>
+      <button
+        type="button"
+        className={`btn ${stream ? 'btn-danger' : 'btn-primary'} mb-3`}
+        disabled={asking}
+        onClick={stream ? turnOff : () => void turnOn()}
+      >
+        {stream ? 'Turn Off Camera' : 'Turn On Camera'}
+      </button>
+      {error && (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      )}
+      {stream ? (
+        <video
+          ref={videoRef}
+          className="w-100 d-block rounded border"
+          style={{ maxWidth: 640 }}
+          autoPlay
+          muted
+          playsInline
+          aria-label="Live camera picture"
+        />
+      ) : (
+        !error && <p className="text-body-secondary">{CAMERA_OFF_TEXT}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { accumulate, byPath, toChosen, type ChosenFile } from './files';
+
+interface FileFieldProps {
+  label: string;
+  /** Accessible name of the list of chosen names. */
+  listName: string;
+  files: ChosenFile[];
+  onChoose: (files: ChosenFile[]) => void;
+  multiple?: boolean;
+  directory?: boolean;
+}
+
+/** One file input with its Upload label and the names chosen so far. Nothing is sent anywhere. */
+function FileField({ label, listName, files, onChoose, multiple, directory }: FileFieldProps) {
+  const id = useId();
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    onChoose(toChosen(event.target.files ?? []));
+  };
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="form-label fw-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        className="form-control"
+        multiple={multiple || directory}
+        // React 19 passes unknown lowercase attributes through; "" sets the boolean attribute.
+        {...(directory ? { webkitdirectory: '', directory: '' } : {})}
+        onChange={choose}
+      />
+      {files.length > 0 && (
+        <ul className="list-group mt-2" aria-label={listName}>
+          {files.map((file) => (
+            <li key={`${file.shownName}|${file.lastModified}`} className="list-group-item">
+              {file.shownName}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Three file inputs (single, multiple, directory) that only show what was chosen. */
+export default function FileUploadPage() {
+  const [single, setSingle] = useState<ChosenFile[]>([]);
+  const [multiple, setMultiple] = useState<ChosenFile[]>([]);
+  const [directory, setDirectory] = useState<ChosenFile[]>([]);
+  // A new key remounts the inputs, which is the only way to empty a file input's own value.
+  const [generation, setGeneration] = useState(0);
+  const reset = () => {
+    setSingle([]);
+    setMultiple([]);
+    setDirectory([]);
+    setGeneration((g) => g + 1);
+  };
+  return (
+    <form key={generation} onSubmit={(event) => event.preventDefault()}>
+      <FileField
+        label="Upload a single file"
+        listName="Chosen file"
+        files={single}
+        onChoose={setSingle}
+      />
+      <FileField
+        label="Upload multiple files"
+        listName="Chosen files"
+        files={multiple}
+        onChoose={(added) => setMultiple((earlier) => accumulate(earlier, added))}
+        multiple
+      />
+      <FileField
+        label="Upload a directory"
+        listName="Chosen directory files"
+        files={directory}
+        onChoose={(files) => setDirectory(byPath(files))}
+        directory
+      />
+      <button type="button" className="btn btn-outline-secondary" onClick={reset}>
+        Reset
+      </button>
+    </form>
+  );
+}
