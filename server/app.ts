@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { isKnownPath } from '../src/catalog.js';
 import type { Config } from './config.js';
 import { registerSecurityHeaders } from './security.js';
+import { twofaApi } from './twofa/index.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -27,6 +28,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(twofaApi, { prefix: '/api', ...config.twofa });
 
   // Hashed build assets never change; everything else is revalidated on each use.
   await app.register(fastifyStatic, {

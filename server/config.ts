@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
 
 /** Everything the server can be told, each with a safe default. Listed in README.md. */
 export interface Config {
@@ -8,6 +9,8 @@ export interface Config {
   logLevel: string | false;
   /** Set when the site is served over HTTPS (cookies become Secure). */
   trustProxy: boolean;
+  /** The 2FA API (store, delivery, rate limits); its defaults when absent. */
+  twofa?: TwofaConfig;
 }
 
 export interface ListenConfig {
@@ -28,6 +31,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config & ListenConfig {
     clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
+    twofa: twofaConfigFromEnv(env),
     port: port(env.PORT),
     host: env.HOST ?? 'localhost',
   };
