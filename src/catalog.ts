@@ -119,6 +119,22 @@ export const exercises: readonly Exercise[] = [
     description: 'Check the size of your screen',
     icon: 'display',
   },
+  {
+    path: '/emailValidation',
+    page: 'emailValidation',
+    title: 'Email Validation',
+    description: 'Enter the email address and click the button to send a random 6-digit auth code.',
+    icon: 'envelope-check',
+    jsBudgetKb: 120,
+  },
+  {
+    path: '/emailValidation/inbox',
+    page: 'emailValidationInbox',
+    title: 'Practice Inbox',
+    description: 'Read the e-mails that Email Validation sends, newest first.',
+    icon: 'inbox',
+    listed: false,
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
