@@ -99,6 +99,8 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
   await registerRateLimit(app, store);
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof HttpError)
+      return reply.status(error.statusCode).send({ message: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
