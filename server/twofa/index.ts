@@ -9,6 +9,7 @@ import {
 import { drawCode, matches, storedCode, type StoredCode } from './codes.js';
 import { DEFAULT_SMTP_FROM, twofaConfigFromEnv, type TwofaConfig } from './config.js';
 import { practiceInbox } from './inbox.js';
+import { inFlight } from './inFlight.js';
 import { enforce, limiter, registerRateLimit } from './limits.js';
 import { smtpMailer, type Mailer } from './mailer.js';
 import { MemoryStore } from './memoryStore.js';
@@ -20,6 +21,7 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;
 const SESSION_TTL_MS = 24 * 60 * 60_000;
 const BODY_LIMIT_BYTES = 1024;
+const DRAIN_MAX_MS = 5000;
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -80,6 +82,7 @@ export type TwofaOptions = Partial<TwofaConfig> & { store?: Store };
  * practice inbox (or by SMTP), verified in constant time with a bounded number of tries.
  */
 export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
+  const work = inFlight();
   const config = { ...twofaConfigFromEnv({}), ...options };
   const store =
     options.store ?? (config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore());
@@ -89,6 +92,8 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
   const inbox = smtp ? undefined : practiceInbox(store, config.smtpFrom);
   const deliver: Mailer['send'] = smtp ? smtp.send : (mail, ttlMs) => inbox!.deliver(mail, ttlMs);
   app.addHook('onClose', async () => {
+    // Requests whose client has gone still run their handlers: let them finish with the store.
+    await work.drained(DRAIN_MAX_MS);
     smtp?.close();
     await store.close();
   });
@@ -182,9 +187,9 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
       schema: { body: sendEmailBody },
       schemaErrorFormatter: () => new Error(INVALID_EMAIL),
       preValidation: requireStrings(['email'], INVALID_EMAIL),
-      preHandler: (request, reply) => enforce(request, reply, sendLimits),
+      preHandler: work.track((request, reply) => enforce(request, reply, sendLimits)),
     },
-    async (request, reply) => {
+    work.track(async (request: FastifyRequest, reply: FastifyReply) => {
       const { email } = request.body as { email: string };
       const mailbox = mailboxOf(email);
       const session = await startSession(request, reply);
@@ -203,7 +208,7 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
         throw new HttpError(502, MESSAGES.notDelivered);
       }
       return { message: MESSAGES.sent(email) };
-    },
+    }),
   );
 
   app.post(
@@ -213,9 +218,9 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
       schema: { body: verifyCodeBody },
       schemaErrorFormatter: () => new Error(INVALID_CODE_LENGTH),
       preValidation: requireStrings(['typedCode'], INVALID_CODE_LENGTH),
-      preHandler: (request, reply) => enforce(request, reply, verifyLimits),
+      preHandler: work.track((request, reply) => enforce(request, reply, verifyLimits)),
     },
-    async (request) => {
+    work.track(async (request: FastifyRequest) => {
       const { typedCode } = request.body as { typedCode: string };
       const session = await sessionOf(request);
       const code = await codeOf(session);
@@ -230,17 +235,17 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
       if (!(await store.del(`code:${session}`))) throw new HttpError(400, MESSAGES.noCode);
       await store.del(`tries:${session}`);
       return { message: MESSAGES.verified };
-    },
+    }),
   );
 
   app.get(
     '/inbox/:address',
     { schema: { params: inboxParams }, schemaErrorFormatter: () => new Error(INVALID_EMAIL) },
-    async (request) => {
+    work.track(async (request: FastifyRequest) => {
       if (!inbox) throw new HttpError(404, MESSAGES.inboxOff);
       const { address } = request.params as { address: string };
       const mailbox = mailboxOf(address);
       return { address: mailbox, messages: await inbox.read(mailbox) };
-    },
+    }),
   );
 }
