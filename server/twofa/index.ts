@@ -7,7 +7,7 @@ import {
   mailboxOf,
 } from '../../src/pages/emailValidation/rules.js';
 import { drawCode, matches, storedCode, type StoredCode } from './codes.js';
-import { DEFAULT_SMTP_FROM, twofaConfigFromEnv, type TwofaConfig } from './config.js';
+import { twofaConfigFromEnv, type TwofaConfig } from './config.js';
 import { practiceInbox } from './inbox.js';
 import { inFlight } from './inFlight.js';
 import { enforce, limiter, registerRateLimit } from './limits.js';
@@ -86,11 +86,9 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
   const config = { ...twofaConfigFromEnv({}), ...options };
   const store =
     options.store ?? (config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore());
-  const smtp = config.smtpUrl
-    ? smtpMailer(config.smtpUrl, config.smtpFrom ?? DEFAULT_SMTP_FROM)
-    : undefined;
+  const smtp = config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : undefined;
   const inbox = smtp ? undefined : practiceInbox(store, config.smtpFrom);
-  const deliver: Mailer['send'] = smtp ? smtp.send : (mail, ttlMs) => inbox!.deliver(mail, ttlMs);
+  const deliver: Mailer['send'] = smtp?.send ?? inbox!.deliver;
   app.addHook('onClose', async () => {
     // Requests whose client has gone still run their handlers: let them finish with the store.
     await work.drained(DRAIN_MAX_MS);
