@@ -85,7 +85,10 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
   const work = inFlight();
   const config = { ...twofaConfigFromEnv({}), ...options };
   const store =
-    options.store ?? (config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore());
+    options.store ??
+    (config.redisUrl
+      ? new RedisStore(config.redisUrl, (error) => app.log.warn(error, 'Redis connection trouble'))
+      : new MemoryStore());
   const smtp = config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : undefined;
   const inbox = smtp ? undefined : practiceInbox(store, config.smtpFrom);
   const deliver: Mailer['send'] = smtp?.send ?? inbox!.deliver;

@@ -17,8 +17,10 @@ async function run(multi: ChainableCommander): Promise<unknown[]> {
 export class RedisStore implements Store {
   private readonly redis: Redis;
 
-  constructor(url: string) {
+  /** `onError` hears about connection trouble (ioredis reconnects by itself meanwhile). */
+  constructor(url: string, onError: (error: Error) => void = () => {}) {
     this.redis = new Redis(url, { keyPrefix: KEY_PREFIX, maxRetriesPerRequest: 2 });
+    this.redis.on('error', onError);
   }
 
   async get(key: string) {

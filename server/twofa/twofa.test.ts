@@ -423,4 +423,11 @@ describe('failures', () => {
     expectError(res, 500, MESSAGES.serverError);
     expect(res.body).not.toContain('secret');
   });
+
+  it('answers 500 with a plain message when Redis cannot be reached', async () => {
+    app = await twofaTestApp({ redisUrl: 'redis://127.0.0.1:1' });
+    const user = browser(app);
+    await user.start();
+    expectError(await user.send('ann@example.com'), 500, MESSAGES.serverError);
+  });
 });
