@@ -10,6 +10,7 @@ import {
   registerPublicConfig,
 } from './publicConfig.js';
 import { registerSecurityHeaders } from './security.js';
+import { twofaApi } from './twofa/index.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -36,6 +37,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerPublicConfig(app, publicConfig);
+  await app.register(twofaApi, { prefix: '/api', ...config.twofa });
 
   // Hashed build assets never change; everything else is revalidated on each use.
   await app.register(fastifyStatic, {

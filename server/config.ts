@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseReverseGeocodeUrl } from './publicConfig.js';
+import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
 
 /** Everything the server can be told, each with a safe default. Listed in README.md. */
 export interface Config {
@@ -11,6 +12,8 @@ export interface Config {
   trustProxy: boolean;
   /** Reverse-geocoding endpoint for /geolocation (default: OpenStreetMap Nominatim). */
   reverseGeocodeUrl?: string;
+  /** The 2FA API (store, delivery, rate limits); its defaults when absent. */
+  twofa?: TwofaConfig;
 }
 
 export interface ListenConfig {
@@ -32,6 +35,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config & ListenConfig {
     logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
     reverseGeocodeUrl: parseReverseGeocodeUrl(env.REVERSE_GEOCODE_URL),
+    twofa: twofaConfigFromEnv(env),
     port: port(env.PORT),
     host: env.HOST ?? 'localhost',
   };

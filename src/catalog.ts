@@ -400,6 +400,20 @@ export const exercises: readonly Exercise[] = [
     description: 'Request the browser position and show it.',
     icon: 'geo-alt',
     jsBudgetKb: 120,
+    path: '/emailValidation',
+    page: 'emailValidation',
+    title: 'Email Validation',
+    description: 'Enter the email address and click the button to send a random 6-digit auth code.',
+    icon: 'envelope-check',
+    jsBudgetKb: 120,
+  },
+  {
+    path: '/emailValidation/inbox',
+    page: 'emailValidationInbox',
+    title: 'Practice Inbox',
+    description: 'Read the e-mails that Email Validation sends, newest first.',
+    icon: 'inbox',
+    listed: false,
   },
 ];
 

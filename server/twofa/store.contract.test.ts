@@ -1,0 +1,103 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startRedis } from '../../scripts/redis-server.mjs';
+import { MemoryStore } from './memoryStore.js';
+import { RedisStore } from './redisStore.js';
+import type { Store } from './store.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One contract, two implementations: the API may rely on exactly these behaviours. */
+function contract(name: string, makeStore: () => Promise<Store>) {
+  describe(`${name} store`, () => {
+    let store: Store;
+    let n = 0;
+    let key: string;
+    beforeEach(async () => {
+      store = await makeStore();
+      key = `contract:${Date.now()}:${n++}`;
+    });
+    afterEach(() => store.close());
+
+    it('gets what was set, and nothing for a missing key', async () => {
+      expect(await store.get(key)).toBeUndefined();
+      await store.set(key, 'one', 10_000);
+      expect(await store.get(key)).toBe('one');
+      await store.set(key, 'two', 10_000);
+      expect(await store.get(key)).toBe('two');
+    });
+
+    it('forgets a value when its TTL has passed', async () => {
+      await store.set(key, 'short', 50);
+      expect(await store.get(key)).toBe('short');
+      await sleep(120);
+      expect(await store.get(key)).toBeUndefined();
+    });
+
+    it('deletes, and tells whether the key existed', async () => {
+      await store.set(key, 'x', 10_000);
+      expect(await store.del(key)).toBe(true);
+      expect(await store.del(key)).toBe(false);
+      expect(await store.get(key)).toBeUndefined();
+    });
+
+    it('only one of two racing deletes wins', async () => {
+      await store.set(key, 'x', 10_000);
+      const results = await Promise.all([store.del(key), store.del(key)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('counts in a fixed window that starts at the first increment', async () => {
+      const first = await store.incr(key, 10_000);
+      expect(first.count).toBe(1);
+      expect(first.ttlMs).toBeGreaterThan(9_000);
+      expect(first.ttlMs).toBeLessThanOrEqual(10_000);
+      await store.incr(key, 10_000);
+      const third = await store.incr(key, 99_000);
+      expect(third.count).toBe(3);
+      expect(third.ttlMs).toBeLessThanOrEqual(10_000);
+    });
+
+    it('counts atomically under concurrency', async () => {
+      const counts = await Promise.all(Array.from({ length: 20 }, () => store.incr(key, 10_000)));
+      expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+    });
+
+    it('restarts a counter after its window', async () => {
+      await store.incr(key, 50);
+      await store.incr(key, 50);
+      await sleep(120);
+      expect((await store.incr(key, 50)).count).toBe(1);
+    });
+
+    it('keeps a capped list, newest first, that expires as a whole', async () => {
+      expect(await store.list(key)).toEqual([]);
+      for (const item of ['a', 'b', 'c', 'd']) await store.pushCapped(key, item, 3, 10_000);
+      expect(await store.list(key)).toEqual(['d', 'c', 'b']);
+      await store.pushCapped(key, 'e', 3, 50);
+      await sleep(120);
+      expect(await store.list(key)).toEqual([]);
+    });
+
+    it('keeps values, counters and lists under different keys apart', async () => {
+      await store.set(`${key}:v`, 'v', 10_000);
+      await store.incr(`${key}:c`, 10_000);
+      await store.pushCapped(`${key}:l`, 'l', 5, 10_000);
+      expect(await store.get(`${key}:v`)).toBe('v');
+      expect(await store.list(`${key}:l`)).toEqual(['l']);
+      expect((await store.incr(`${key}:c`, 10_000)).count).toBe(2);
+    });
+  });
+}
+
+contract('memory', async () => new MemoryStore());
+
+describe('with a real redis-server', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(() => redis?.stop());
+  contract('Redis', async () => new RedisStore(redis.url));
+});
