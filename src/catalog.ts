@@ -190,6 +190,8 @@ export const exercises: readonly Exercise[] = [
     description: 'Open a modal, move on to a second one and back, and close them.',
     icon: 'window-stack',
     jsBudgetKb: 130,
+  },
+  {
     path: '/shadowDom',
     page: 'shadowDom',
     title: 'Shadow DOM',
@@ -269,6 +271,8 @@ export const exercises: readonly Exercise[] = [
     description: 'Read the printed text in the image with OCR.',
     icon: 'file-earmark-text',
     jsBudgetKb: 120,
+  },
+  {
     path: '/deleteElements',
     page: 'deleteElements',
     title: 'Delete Elements',
@@ -346,6 +350,7 @@ export const exercises: readonly Exercise[] = [
     icon: 'ui-checks-grid',
     jsBudgetKb: 170,
   },
+  {
     path: '/fileUpload',
     page: 'fileUpload',
     title: 'File Upload',
@@ -400,6 +405,8 @@ export const exercises: readonly Exercise[] = [
     description: 'Request the browser position and show it.',
     icon: 'geo-alt',
     jsBudgetKb: 120,
+  },
+  {
     path: '/emailValidation',
     page: 'emailValidation',
     title: 'Email Validation',
