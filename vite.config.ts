@@ -1,16 +1,29 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { FRAME_ICONS } from './src/app/frameIcons';
 import { iconsPlugin } from './src/app/iconsPlugin';
 import { exercises } from './src/catalog';
 
-export default defineConfig({
-  plugins: [react(), iconsPlugin([...FRAME_ICONS, ...exercises.map((e) => e.icon)])],
+// React Router 7's package exports resolve to its development build everywhere, dev warnings
+// included (remix-run/react-router#14102); production builds take its production build instead.
+const reactRouterProduction = fileURLToPath(
+  new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), iconsPlugin({ frame: FRAME_ICONS, cards: exercises.map((e) => e.icon) })],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    // Browsers without <link rel="modulepreload"> still load every module, one hop later.
+    modulePreload: { polyfill: false },
   },
   css: {
     preprocessorOptions: {
@@ -45,4 +58,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

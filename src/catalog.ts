@@ -339,8 +339,7 @@ export const exercises: readonly Exercise[] = [
     title: 'Date Picker',
     description: 'Choose a date in the date picker to see the value in the field change.',
     icon: 'calendar-event',
-    // react-datepicker (with date-fns and floating-ui) alone weighs about 44 KB gzip.
-    jsBudgetKb: 145,
+    jsBudgetKb: 130,
   },
   {
     path: '/form',
@@ -441,9 +440,14 @@ export function findExercise(pathname: string): Exercise | undefined {
   );
 }
 
+/** Whether a path opens the home page ("/", or "//" as a server would read it). */
+export function isHomePath(pathname: string): boolean {
+  return normalizePath(pathname) === HOME_PATH;
+}
+
 /** Whether the site has a page at this path (home included). */
 export function isKnownPath(pathname: string): boolean {
-  return normalizePath(pathname) === HOME_PATH || findExercise(pathname) !== undefined;
+  return isHomePath(pathname) || findExercise(pathname) !== undefined;
 }
 
 /** Every exact path that opens a page: canonical paths and aliases. */

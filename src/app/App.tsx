@@ -1,17 +1,20 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { HOME_PATH } from '../catalog';
+import { BrowserRouter, useLocation } from 'react-router';
+import { isHomePath } from '../catalog';
 import { ExerciseRoute } from './ExerciseRoute';
 import Home from './Home';
 import { ScrollToTop } from './ScrollToTop';
+
+/** The catalog is the route table: home at "/", and every other path asks the catalog. */
+function CatalogRoutes() {
+  const { pathname } = useLocation();
+  return isHomePath(pathname) ? <Home /> : <ExerciseRoute />;
+}
 
 export function App() {
   return (
     <BrowserRouter>
       <ScrollToTop />
-      <Routes>
-        <Route path={HOME_PATH} element={<Home />} />
-        <Route path="*" element={<ExerciseRoute />} />
-      </Routes>
+      <CatalogRoutes />
     </BrowserRouter>
   );
 }

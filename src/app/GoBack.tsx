@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { icons } from 'virtual:icons/frame';
 import { Icon } from './Icon';
 
 /** Back in history when there is somewhere to go back to within the site, home otherwise. */
@@ -16,7 +17,7 @@ export function GoBack() {
       className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-1 mb-3"
       onClick={goBack}
     >
-      <Icon name="arrow-left" />
+      <Icon markup={icons['arrow-left']} />
       Go Back
     </button>
   );

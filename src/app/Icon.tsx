@@ -1,7 +1,8 @@
-import { icons } from 'virtual:icons';
-
-/** A decorative bootstrap icon (the control around it carries the accessible name). */
-export function Icon({ name, size = 16 }: { name: string; size?: number }) {
+/**
+ * A decorative bootstrap icon (the control around it carries the accessible name). `markup` is
+ * the icon's inner SVG from a `virtual:icons/<set>` module: our own files, read at build time.
+ */
+export function Icon({ markup, size = 16 }: { markup: string | undefined; size?: number }) {
   return (
     <svg
       className="bi"
@@ -11,8 +12,7 @@ export function Icon({ name, size = 16 }: { name: string; size?: number }) {
       fill="currentColor"
       aria-hidden="true"
       focusable="false"
-      // Our own icon files from the bootstrap-icons package, read at build time.
-      dangerouslySetInnerHTML={{ __html: icons[name] ?? '' }}
+      dangerouslySetInnerHTML={{ __html: markup ?? '' }}
     />
   );
 }

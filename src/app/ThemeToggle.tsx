@@ -1,3 +1,4 @@
+import { icons } from 'virtual:icons/frame';
 import { Icon } from './Icon';
 import { useTheme } from './theme';
 
@@ -11,7 +12,7 @@ export function ThemeToggle() {
       aria-pressed={dark}
       onClick={toggle}
     >
-      <Icon name={dark ? 'moon-stars' : 'sun'} />
+      <Icon markup={icons[dark ? 'moon-stars' : 'sun']} />
       Dark mode
     </button>
   );

@@ -1,4 +1,7 @@
-declare module 'virtual:icons' {
-  /** Inner SVG markup of each icon the site uses, keyed by bootstrap-icons name. */
+// Inner SVG markup of each icon of a set, keyed by bootstrap-icons name (see iconsPlugin.ts).
+declare module 'virtual:icons/frame' {
+  export const icons: Record<import('./frameIcons').FrameIconName, string>;
+}
+declare module 'virtual:icons/cards' {
   export const icons: Record<string, string>;
 }

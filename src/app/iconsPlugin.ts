@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
-const VIRTUAL_ID = 'virtual:icons';
-const RESOLVED_ID = '\0' + VIRTUAL_ID;
+const PREFIX = 'virtual:icons/';
 
 /**
- * `import { icons } from 'virtual:icons'` gives the inner SVG markup (16x16 viewBox) of just the
- * bootstrap-icons the site names, so no icon font or sprite of two thousand icons ships.
+ * `import { icons } from 'virtual:icons/<set>'` gives the inner SVG markup (16x16 viewBox) of the
+ * bootstrap-icons a set names, so no icon font or sprite of two thousand icons ships, and each
+ * set lands in the chunk of the code that shows it (the frame's few, the home cards' many).
  */
-export function iconsPlugin(names: readonly string[]): Plugin {
+export function iconsPlugin(sets: Readonly<Record<string, readonly string[]>>): Plugin {
   const require = createRequire(import.meta.url);
   const innerMarkup = (name: string) => {
     const file = require.resolve(`bootstrap-icons/icons/${name}.svg`);
@@ -21,9 +21,12 @@ export function iconsPlugin(names: readonly string[]): Plugin {
   };
   return {
     name: 'automation-playground-icons',
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) => (id.startsWith(PREFIX) ? '\0' + id : undefined),
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (!id.startsWith('\0' + PREFIX)) return undefined;
+      const set = id.slice(1 + PREFIX.length);
+      const names = sets[set];
+      if (!names) throw new Error(`No icon set "${set}"; known: ${Object.keys(sets).join(', ')}`);
       const icons = Object.fromEntries([...new Set(names)].map((n) => [n, innerMarkup(n)]));
       return `export const icons = ${JSON.stringify(icons)};`;
     },
