@@ -43,9 +43,12 @@ describe('server', () => {
     },
   );
 
-  it('tolerates a trailing slash and a query string', async () => {
-    expect((await app.inject('/counter/')).statusCode).toBe(200);
+  it('redirects a page path with a trailing slash to the page, keeping the query', async () => {
+    const res = await app.inject('/nestedIframes/firstIframe/?seed=3');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/nestedIframes/firstIframe?seed=3');
     expect((await app.inject('/counter?seed=3')).statusCode).toBe(200);
+    expect((await app.inject('/no-such-page/')).statusCode).toBe(404);
   });
 
   it('answers 404 with the app shell for an unknown page', async () => {

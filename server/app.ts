@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { isKnownPath } from '../src/catalog.js';
+import { isKnownPath, normalizePath } from '../src/catalog.js';
 import type { Config } from './config.js';
 import {
   connectSourcesOf,
@@ -61,9 +61,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.get('/', (_request, reply) => sendShell('/', reply));
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const [path = '/', query] = request.url.split('?', 2);
     if (path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
+    }
+    // "/counter/" becomes "/counter", so that a page's relative links ("./secondIframe") resolve
+    // beside it, as they do from the canonical address.
+    const canonical = normalizePath(path);
+    if (canonical !== path && isKnownPath(canonical)) {
+      return reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
     }
     return sendShell(path, reply);
   });

@@ -96,3 +96,14 @@ test.describe('the inner pages loaded on their own keep the site frame', () => {
     await expect(second.getByText(SECOND_SECRET)).toBeVisible();
   });
 });
+
+test('with a trailing slash the first iframe page moves to its address, so ./secondIframe resolves', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/nestedIframes/firstIframe/');
+  await expect(page).toHaveURL('/nestedIframes/firstIframe');
+  const second = page.frameLocator('iframe[title="Second iframe"]');
+  await expect(second.getByRole('link', { name: 'samba' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
