@@ -44,6 +44,8 @@ test.describe('home', () => {
       });
       await expect(card).toContainText(exercise.description);
       await expect(card.getByRole('link')).toHaveAttribute('href', exercise.path);
+      // Each card's icon arrives in a chunk of its own, after home renders.
+      await expect(card.locator('svg.bi > *').first()).toBeAttached();
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
