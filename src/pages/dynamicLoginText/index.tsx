@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { TextField } from '../../lib/Field';
 import { useRandom } from '../../lib/useRandom';
 import { BUTTON_LABELS, loginError, SUCCESS } from './login';
 
@@ -21,34 +22,24 @@ export default function DynamicLoginTextPage() {
   return (
     // noValidate: the page's own rules and messages apply, not the browser's.
     <form onSubmit={submit} noValidate className="col-md-6">
-      <div className="mb-3">
-        <label htmlFor="login-email" className="form-label">
-          Email
-        </label>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          className="form-control"
-          placeholder="Enter email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="mb-3">
-        <label htmlFor="login-password" className="form-label">
-          Password
-        </label>
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          className="form-control"
-          placeholder="Password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="Enter email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <button type="submit" className="btn btn-primary mb-3">
         {buttonLabel}
       </button>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Field, TextField } from '../../lib/Field';
 import { PhoneField } from './PhoneField';
 import {
   checkedLines,
@@ -61,41 +62,23 @@ export default function FormPage() {
 
   return (
     <form onSubmit={submit} className="col-lg-8">
-      <div className="mb-3">
-        <label htmlFor="form-email" className="form-label">
-          Email address
-        </label>
-        <input
-          id="form-email"
-          type="email"
-          className="form-control"
-          placeholder="Email"
-          value={state.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-      </div>
-      <div className="mb-3">
-        <label htmlFor="form-password" className="form-label">
-          Password
-        </label>
-        <input
-          id="form-password"
-          type="password"
-          className="form-control"
-          value={state.password}
-          onChange={(e) => set('password', e.target.value)}
-        />
-      </div>
-      <div className="mb-3">
-        <label htmlFor="form-ro" className="form-label">
-          Read-only
-        </label>
-        <input id="form-ro" className="form-control" readOnly value={READ_ONLY_TEXT} />
-      </div>
-      <div className="mb-3">
-        <label htmlFor="form-description" className="form-label">
-          Description
-        </label>
+      <TextField
+        id="form-email"
+        label="Email address"
+        type="email"
+        placeholder="Email"
+        value={state.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <TextField
+        id="form-password"
+        label="Password"
+        type="password"
+        value={state.password}
+        onChange={(e) => set('password', e.target.value)}
+      />
+      <TextField id="form-ro" label="Read-only" readOnly value={READ_ONLY_TEXT} />
+      <Field id="form-description" label="Description">
         <textarea
           id="form-description"
           className="form-control"
@@ -103,41 +86,25 @@ export default function FormPage() {
           value={state.description}
           onChange={(e) => set('description', e.target.value)}
         />
-      </div>
-      <div className="mb-3">
-        <label htmlFor="form-notes" className="form-label">
-          My Notes
-        </label>
-        <input id="form-notes" className="form-control" />
-      </div>
+      </Field>
+      <TextField id="form-notes" label="My Notes" />
       {/* Deliberately without labels: finding them by position is the exercise. */}
       <div className="mb-3 d-flex flex-column gap-2">
         {Array.from({ length: EXTRA_INPUTS }, (_, i) => (
           <input key={i} className="form-control" placeholder="Extra text" />
         ))}
       </div>
-      <div className="mb-3">
-        <label htmlFor="form-phone" className="form-label">
-          Phone
-        </label>
+      <Field id="form-phone" label="Phone">
         <PhoneField id="form-phone" value={state.phone} onChange={(v) => set('phone', v)} />
-      </div>
-      <div className="mb-3">
-        <label htmlFor="form-color" className="form-label">
-          Your preferred color
-        </label>
-        <input
-          id="form-color"
-          className="form-control"
-          placeholder="Green"
-          value={state.color}
-          onChange={(e) => set('color', e.target.value)}
-        />
-      </div>
-      <div className="mb-3">
-        <label htmlFor="form-country" className="form-label">
-          Country
-        </label>
+      </Field>
+      <TextField
+        id="form-color"
+        label="Your preferred color"
+        placeholder="Green"
+        value={state.color}
+        onChange={(e) => set('color', e.target.value)}
+      />
+      <Field id="form-country" label="Country">
         <select
           id="form-country"
           className="form-select"
@@ -148,7 +115,7 @@ export default function FormPage() {
             <option key={country}>{country}</option>
           ))}
         </select>
-      </div>
+      </Field>
       <fieldset className="mb-3">
         <legend className="form-label fs-6">Interests</legend>
         {INTERESTS.map(({ name, label }) => (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Field } from '../../lib/Field';
 import {
   DEFAULT_THRESHOLD_SECONDS,
   formatHeld,
@@ -50,10 +51,7 @@ export default function LongClickPage() {
 
   return (
     <section>
-      <div className="mb-3">
-        <label htmlFor="long-click-threshold" className="form-label">
-          Long click threshold
-        </label>
+      <Field id="long-click-threshold" label="Long click threshold">
         <select
           id="long-click-threshold"
           className="form-select w-auto"
@@ -69,7 +67,7 @@ export default function LongClickPage() {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <button
         type="button"
         className="btn btn-primary btn-lg user-select-none mb-3"

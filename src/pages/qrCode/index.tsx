@@ -1,5 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState, type FormEvent } from 'react';
+import { TextField } from '../../lib/Field';
 import { QR_MARGIN, QR_SIZE } from './qr';
 
 /** Generate turns the typed text into a QR code and clears the input. */
@@ -14,18 +15,14 @@ export default function QrCodePage() {
   return (
     <section>
       <form onSubmit={generate} className="d-flex flex-wrap align-items-end gap-2 mb-4">
-        <div>
-          <label htmlFor="qr-text" className="form-label">
-            Text to encode
-          </label>
-          <input
-            id="qr-text"
-            className="form-control"
-            placeholder="Enter text"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="qr-text"
+          label="Text to encode"
+          fieldClassName=""
+          placeholder="Enter text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <button type="submit" className="btn btn-primary">
           Generate
         </button>

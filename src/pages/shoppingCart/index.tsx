@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TextField } from '../../lib/Field';
 import { useRandom } from '../../lib/useRandom';
 import {
   addToCart,
@@ -34,18 +35,14 @@ export default function ShoppingCartPage() {
               setProducts(searchProducts(term, random));
             }}
           >
-            <div>
-              <label htmlFor="product-search" className="form-label">
-                Search products
-              </label>
-              <input
-                id="product-search"
-                type="search"
-                className="form-control"
-                value={term}
-                onChange={(event) => setTerm(event.target.value)}
-              />
-            </div>
+            <TextField
+              id="product-search"
+              label="Search products"
+              fieldClassName=""
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+            />
             <button type="submit" className="btn btn-primary">
               Search
             </button>

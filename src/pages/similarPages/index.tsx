@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { normalizePath } from '../../catalog';
+import { TextField } from '../../lib/Field';
 import { FIRST_VERSION_PATH, SECOND_VERSION_PATH, searchResult, TOOLTIP } from './search';
 
 const TABS = [
@@ -55,18 +56,14 @@ function SearchBook({ secondVersion }: { secondVersion: boolean }) {
     <>
       <Instruction withTooltip={secondVersion} />
       <form onSubmit={search} className="d-flex flex-wrap align-items-end gap-2 mb-3">
-        <div>
-          <label htmlFor="author-name" className="form-label">
-            Author&apos;s name
-          </label>
-          <input
-            id="author-name"
-            className="form-control"
-            placeholder="e.g. Jane Austen"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="author-name"
+          label="Author's name"
+          fieldClassName=""
+          placeholder="e.g. Jane Austen"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
         <button
           type="submit"
           className="btn btn-primary"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TextField } from '../../lib/Field';
 import { useRandom } from '../../lib/useRandom';
 import { drawCode, isValidCode } from './code';
 
@@ -29,21 +30,17 @@ export default function VerifyCodePage() {
           setVerdict(isValidCode(typed, code) ? 'valid' : 'invalid');
         }}
       >
-        <div>
-          <label htmlFor="verify-code-input" className="form-label">
-            Enter the code
-          </label>
-          <input
-            id="verify-code-input"
-            className="form-control"
-            inputMode="numeric"
-            autoComplete="off"
-            // Get Code has just disappeared with the focus; carry on where the code goes.
-            autoFocus
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="verify-code-input"
+          label="Enter the code"
+          fieldClassName=""
+          inputMode="numeric"
+          autoComplete="off"
+          // Get Code has just disappeared with the focus; carry on where the code goes.
+          autoFocus
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <button type="submit" className="btn btn-primary">
           Verify
         </button>
