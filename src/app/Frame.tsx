@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HOME_PATH } from '../catalog';
 import { GoBack } from './GoBack';
 import { Logo } from './Logo';
 import { SITE_NAME } from './site';
@@ -22,7 +23,7 @@ export function Frame({ title, description, isHome = false, children }: FramePro
       <header className="border-bottom">
         <nav className="container d-flex align-items-center justify-content-between py-2">
           <Link
-            to="/"
+            to={HOME_PATH}
             className="d-inline-flex align-items-center gap-2 text-decoration-none fw-semibold fs-5 text-body"
           >
             <Logo />

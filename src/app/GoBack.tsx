@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { HOME_PATH } from '../catalog';
 import { icons } from 'virtual:icons/frame';
 import { Icon } from './Icon';
 
@@ -9,7 +10,7 @@ export function GoBack() {
     // React Router keeps the history index in history.state; 0 means this is the first entry.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) void navigate(-1);
-    else void navigate('/');
+    else void navigate(HOME_PATH);
   };
   return (
     <button

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HOME_PATH } from '../catalog';
 import { Frame } from './Frame';
 
 export const NOT_FOUND_TITLE = 'Page not found';
@@ -6,7 +7,7 @@ export const NOT_FOUND_TITLE = 'Page not found';
 export function NotFound() {
   return (
     <Frame title={NOT_FOUND_TITLE} description="There is no practice page at this address.">
-      <Link to="/" className="btn btn-primary">
+      <Link to={HOME_PATH} className="btn btn-primary">
         Back to the home page
       </Link>
     </Frame>
