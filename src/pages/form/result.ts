@@ -33,7 +33,7 @@ export const INITIAL_STATE: FormState = {
   phone: '',
 };
 
-type Line = readonly [name: string, value: string];
+export type Line = readonly [name: string, value: string];
 
 const shown = (value: string) => (value === '' ? NO_VALUE : value);
 
