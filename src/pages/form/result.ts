@@ -6,9 +6,9 @@ export const INTERESTS = [
   { name: 'wazzzup', label: 'Wazzzup!' },
 ] as const;
 export const READ_ONLY_TEXT = 'This value must be the same';
-export const NO_VALUE = 'no value';
+const NO_VALUE = 'no value';
 
-export type Interest = (typeof INTERESTS)[number]['name'];
+type Interest = (typeof INTERESTS)[number]['name'];
 
 export interface FormState {
   email: string;
