@@ -6,7 +6,7 @@ export const SINGLE_LIST = ['Volvo', 'Saab', 'Mercedes', 'Audi'] as const;
 export const MULTIPLE_LIST = ['JavaScript', 'TypeScript', 'Python', 'Java', 'C#'] as const;
 
 /** How the side list shows a control's selection. */
-export const NOTHING_SELECTED = 'None';
+const NOTHING_SELECTED = 'None';
 
 export function describeSelection(selection: string | readonly string[] | null): string {
   const values = selection === null ? [] : typeof selection === 'string' ? [selection] : selection;
