@@ -101,7 +101,7 @@ export function PhoneField({ id, value, onChange }: PhoneFieldProps) {
     <div ref={container} onKeyDown={closeFromSearch}>
       <PhoneInput
         value={value}
-        onChange={(digits) => onChange(digits)}
+        onChange={onChange}
         placeholder={PHONE_PLACEHOLDER}
         enableSearch
         inputProps={{ id, name: 'phone' }}
