@@ -2,23 +2,24 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PROMPT_QUESTION, promptsOnLoad, welcome } from './prompt';
 
+const askName = () => welcome(window.prompt(PROMPT_QUESTION));
+
 /** A button opens the browser's prompt; a non-blank answer is greeted. */
 export default function BrowserPromptPage() {
   const { pathname } = useLocation();
   const [greeting, setGreeting] = useState<string | null>(null);
-  const ask = () => setGreeting(welcome(window.prompt(PROMPT_QUESTION)));
 
   // A ref, because development's StrictMode runs effects twice and must not prompt twice.
   const askedOnLoad = useRef(false);
   useEffect(() => {
     if (askedOnLoad.current || !promptsOnLoad(pathname)) return;
     askedOnLoad.current = true;
-    setGreeting(welcome(window.prompt(PROMPT_QUESTION)));
+    setGreeting(askName());
   }, [pathname]);
 
   return (
     <section>
-      <button type="button" className="btn btn-primary mb-3" onClick={ask}>
+      <button type="button" className="btn btn-primary mb-3" onClick={() => setGreeting(askName())}>
         Click this button...
       </button>
       <p className="fs-4 text-break" aria-live="polite">

@@ -1,9 +1,10 @@
+import { findExercise } from '../../catalog';
+
 export const PROMPT_QUESTION = 'Please enter your name:';
 
-/** Same pattern as the catalog entry's `matches`: such paths open the prompt on load. */
-const ON_LOAD_PATTERN = /browserpromptonload/i;
-
-export const promptsOnLoad = (pathname: string) => ON_LOAD_PATTERN.test(pathname);
+/** Whether the path matches the catalog entry's `matches` pattern: such paths prompt on load. */
+export const promptsOnLoad = (pathname: string) =>
+  findExercise(pathname)?.matches?.test(pathname) ?? false;
 
 /** The welcome line for a prompt answer, or null for a blank or cancelled (null) answer. */
 export function welcome(answer: string | null): string | null {

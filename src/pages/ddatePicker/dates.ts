@@ -3,7 +3,7 @@ import { format, isValid, parse } from 'date-fns';
 export const DATE_FORMAT = 'MM/dd/yyyy';
 export const INVALID_DATE = 'Date input not valid.';
 /** How many years the year dropdown lists. */
-export const YEAR_ITEM_NUMBER = 12;
+const YEAR_ITEM_NUMBER = 12;
 
 export const MONTHS = Array.from({ length: 12 }, (_, month) =>
   new Date(2000, month, 1).toLocaleString('en-US', { month: 'long' }),

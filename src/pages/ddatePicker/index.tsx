@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import DatePicker, { type ReactDatePickerCustomHeaderProps } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
+import { Field } from '../../lib/Field';
 import { DATE_FORMAT, INVALID_DATE, isValidDateText, MONTHS, yearOptions } from './dates';
 
 /** The calendar's header: month and year dropdowns with names, and month arrows. */
@@ -72,35 +73,34 @@ export default function DatePickerPage() {
   return (
     <section>
       <p>Pick a date for the event:</p>
-      <label htmlFor={FIELD_ID} className="form-label">
-        Select Date
-      </label>
-      <div
-        onChangeCapture={(event) => {
-          const input = event.target;
-          if (input instanceof HTMLInputElement && input.id === FIELD_ID)
-            typed.current = input.value;
-        }}
-        onKeyDownCapture={(event) => {
-          if (event.key === 'Enter' || event.key === 'Tab') checkTyped();
-        }}
-        onBlurCapture={checkTyped}
-      >
-        <DatePicker
-          id={FIELD_ID}
-          className="form-control"
-          selected={date}
-          onChange={(next: Date | null) => {
-            setDate(next);
-            if (next) setInvalid(false);
+      <Field id={FIELD_ID} label="Select Date" className="">
+        <div
+          onChangeCapture={(event) => {
+            const input = event.target;
+            if (input instanceof HTMLInputElement && input.id === FIELD_ID)
+              typed.current = input.value;
           }}
-          onCalendarClose={checkTyped}
-          dateFormat={DATE_FORMAT}
-          strictParsing
-          placeholderText={DATE_FORMAT.toLowerCase()}
-          renderCustomHeader={CalendarHeader}
-        />
-      </div>
+          onKeyDownCapture={(event) => {
+            if (event.key === 'Enter' || event.key === 'Tab') checkTyped();
+          }}
+          onBlurCapture={checkTyped}
+        >
+          <DatePicker
+            id={FIELD_ID}
+            className="form-control"
+            selected={date}
+            onChange={(next: Date | null) => {
+              setDate(next);
+              if (next) setInvalid(false);
+            }}
+            onCalendarClose={checkTyped}
+            dateFormat={DATE_FORMAT}
+            strictParsing
+            placeholderText={DATE_FORMAT.toLowerCase()}
+            renderCustomHeader={CalendarHeader}
+          />
+        </div>
+      </Field>
       {invalid && (
         <div className="alert alert-danger mt-3" role="alert">
           {INVALID_DATE}

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { TextField } from '../../lib/Field';
 import { elementName, EMPTY_LIST, INITIAL_ELEMENTS, INVALID_NAME } from './list';
 
 interface Element {
@@ -29,13 +30,10 @@ export default function DeleteElementsPage() {
 
   return (
     <section>
-      <form onSubmit={add} className="mb-3">
-        <label htmlFor="new-element" className="form-label">
-          New element
-        </label>
-        <input
+      <form onSubmit={add}>
+        <TextField
           id="new-element"
-          className="form-control"
+          label="New element"
           placeholder="Type a name and press Enter"
           value={input}
           onChange={(event) => setInput(event.target.value)}

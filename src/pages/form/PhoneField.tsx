@@ -8,7 +8,7 @@ const PhoneInput =
   (PhoneInputModule as unknown as { default?: typeof PhoneInputModule }).default ??
   PhoneInputModule;
 
-export const PHONE_PLACEHOLDER = '+1 (201) 555-0123';
+const PHONE_PLACEHOLDER = '+1 (201) 555-0123';
 const COUNTRY_BUTTON_NAME = 'Choose country';
 const COUNTRY_LIST_NAME = 'Countries';
 const COUNTRY_SEARCH_NAME = 'Search countries';
@@ -101,7 +101,7 @@ export function PhoneField({ id, value, onChange }: PhoneFieldProps) {
     <div ref={container} onKeyDown={closeFromSearch}>
       <PhoneInput
         value={value}
-        onChange={(digits) => onChange(digits)}
+        onChange={onChange}
         placeholder={PHONE_PLACEHOLDER}
         enableSearch
         inputProps={{ id, name: 'phone' }}

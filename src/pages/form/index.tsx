@@ -10,9 +10,23 @@ import {
   READ_ONLY_TEXT,
   resultLines,
   type FormState,
+  type Line,
 } from './result';
 
 const EXTRA_INPUTS = 3;
+
+/** "name: value" lines; multi-line values keep their line breaks. */
+function Lines({ lines }: { lines: readonly Line[] }) {
+  return (
+    <ul className="list-unstyled mb-0 text-break">
+      {lines.map(([name, value]) => (
+        <li key={name} style={{ whiteSpace: 'pre-wrap' }}>
+          {name}: {value}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Result({ state }: { state: FormState }) {
   const checked = checkedLines(state.checkboxes);
@@ -22,23 +36,11 @@ function Result({ state }: { state: FormState }) {
         <h2 id="result-heading" className="h5 card-title">
           Submitted values
         </h2>
-        <ul className="list-unstyled mb-0 text-break">
-          {resultLines(state).map(([name, value]) => (
-            <li key={name} style={{ whiteSpace: 'pre-wrap' }}>
-              {name}: {value}
-            </li>
-          ))}
-        </ul>
+        <Lines lines={resultLines(state)} />
         {checked.length > 0 && (
           <>
             <h3 className="h6 mt-3">checkboxes</h3>
-            <ul className="list-unstyled mb-0">
-              {checked.map(([name, value]) => (
-                <li key={name}>
-                  {name}: {value}
-                </li>
-              ))}
-            </ul>
+            <Lines lines={checked} />
           </>
         )}
       </div>

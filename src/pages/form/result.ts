@@ -6,9 +6,9 @@ export const INTERESTS = [
   { name: 'wazzzup', label: 'Wazzzup!' },
 ] as const;
 export const READ_ONLY_TEXT = 'This value must be the same';
-export const NO_VALUE = 'no value';
+const NO_VALUE = 'no value';
 
-export type Interest = (typeof INTERESTS)[number]['name'];
+type Interest = (typeof INTERESTS)[number]['name'];
 
 export interface FormState {
   email: string;
@@ -33,7 +33,7 @@ export const INITIAL_STATE: FormState = {
   phone: '',
 };
 
-type Line = readonly [name: string, value: string];
+export type Line = readonly [name: string, value: string];
 
 const shown = (value: string) => (value === '' ? NO_VALUE : value);
 
