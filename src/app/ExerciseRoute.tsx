@@ -43,6 +43,7 @@ function ExercisePage({ exercise }: { exercise: Exercise }) {
 export function ExerciseRoute() {
   const { pathname } = useLocation();
   const exercise = findExercise(pathname);
-  // Keyed by page so that moving between two pages never keeps the first one's state.
-  return exercise ? <ExercisePage key={exercise.page} exercise={exercise} /> : <NotFound />;
+  // Keyed by catalog entry so that moving between two pages never keeps the first one's state,
+  // even when both entries share a page folder (the two Similar Pages).
+  return exercise ? <ExercisePage key={exercise.path} exercise={exercise} /> : <NotFound />;
 }

@@ -97,8 +97,7 @@ export default function SimilarPagesPage() {
           ))}
         </ul>
       </nav>
-      {/* Keyed so that each version starts empty. */}
-      <SearchBook key={String(secondVersion)} secondVersion={secondVersion} />
+      <SearchBook secondVersion={secondVersion} />
     </section>
   );
 }
