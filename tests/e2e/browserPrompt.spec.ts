@@ -1,7 +1,6 @@
 import type { Dialog, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, MARKUP_INPUT, test } from './fixtures';
 
-const XSS = '<img src=x onerror=alert(1)>';
 const QUESTION = 'Please enter your name:';
 
 /** Answers the next prompts with these answers in turn (null cancels); returns the dialogs seen. */
@@ -63,10 +62,10 @@ test('a cancelled prompt on load shows no welcome', async ({ page }) => {
 });
 
 test('shows a typed markup name as text and runs no script', async ({ page, consoleErrors }) => {
-  const dialogs = answerPrompts(page, [XSS]);
+  const dialogs = answerPrompts(page, [MARKUP_INPUT]);
   await page.goto('/browserPrompt');
   await page.getByRole('button', { name: 'Click this button...' }).click();
-  await expect(page.getByText(`Welcome, ${XSS}`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${MARKUP_INPUT}`)).toBeVisible();
   await expect(page.locator('main img')).toHaveCount(0);
   expect(dialogs.map((d) => d.type())).toEqual(['prompt']);
   expect(consoleErrors).toEqual([]);

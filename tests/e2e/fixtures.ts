@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every console error and uncaught exception on the page, for asserting there are none. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Markup typed into every input a page echoes: it must show as text and never run. */
+export const MARKUP_INPUT = '<img src=x onerror=alert(1)>';
+
+export const test = base.extend<{ consoleErrors: string[]; dialogs: string[] }>({
+  /** Every console error and uncaught exception on the page, for asserting there are none. */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -10,6 +13,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
+  },
+  /** The message of every browser dialog the page opens (each is dismissed). */
+  dialogs: async ({ page }, use) => {
+    const messages: string[] = [];
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await use(messages);
   },
 });
 
