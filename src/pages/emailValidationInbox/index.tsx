@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { TextField } from '../../lib/Field';
 import { StatusAlert, type Status } from '../emailValidation/StatusAlert';
 import { INVALID_EMAIL, isValidEmail } from '../emailValidation/rules';
 
@@ -75,13 +76,11 @@ export default function EmailValidationInboxPage() {
   return (
     <section>
       <form noValidate onSubmit={onOpen} className="col-lg-6">
-        <label htmlFor="inbox-address" className="form-label">
-          Email address
-        </label>
-        <input
+        <TextField
           id="inbox-address"
+          label="Email address"
+          fieldClassName=""
           type="email"
-          className="form-control"
           placeholder="Enter email"
           value={field}
           onChange={(event) => setField(event.target.value)}
