@@ -32,11 +32,11 @@ function useLatestCall() {
 async function sendEmail(email: string, signal: AbortSignal): Promise<Status> {
   try {
     const answer = await postJson('/api/send-email', { email }, signal);
-    if (!answer.ok) throw new Error('Failed to send the e-mail.');
-    return answer;
+    if (answer.ok) return answer;
   } catch {
-    return { ok: false, message: SEND_FAILED };
+    // A network failure or an answer that is not JSON fails like a non-OK answer.
   }
+  return { ok: false, message: SEND_FAILED };
 }
 
 async function verifyCode(typedCode: string, signal: AbortSignal): Promise<Status> {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextField } from '../../lib/Field';
 import { StatusAlert, type Status } from '../emailValidation/StatusAlert';
@@ -68,10 +68,10 @@ export default function EmailValidationInboxPage() {
       return;
     }
     setParams({ address: field });
-    setReloads((n) => n + 1);
+    refresh();
   };
 
-  const refresh = useCallback(() => setReloads((n) => n + 1), []);
+  const refresh = () => setReloads((n) => n + 1);
 
   return (
     <section>
