@@ -5,6 +5,8 @@ import {
   INVALID_CODE_LENGTH,
   INVALID_EMAIL,
   mailboxOf,
+  XSRF_COOKIE,
+  XSRF_HEADER,
 } from '../../src/pages/emailValidation/rules.js';
 import { drawCode, matches, storedCode, type StoredCode } from './codes.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './config.js';
@@ -18,14 +20,12 @@ import { inboxParams, sendEmailBody, verifyCodeBody } from './schemas.js';
 import type { Store } from './store.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_TRIES = 5;
+const MAX_TRIES = 5;
 const SESSION_TTL_MS = 24 * 60 * 60_000;
 const BODY_LIMIT_BYTES = 1024;
 const DRAIN_MAX_MS = 5000;
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
-export const SESSION_COOKIE = 'twofa_session';
+const SESSION_COOKIE = 'twofa_session';
 
 export const MESSAGES = {
   ready: 'Ready: send an e-mail to get a code.',
@@ -136,7 +136,7 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
       });
     }
     if (request.method === 'POST') {
-      const header = request.headers[XSRF_HEADER];
+      const header = request.headers[XSRF_HEADER.toLowerCase()];
       const token = request.cookies[XSRF_COOKIE];
       if (!token || header !== token) throw new HttpError(403, MESSAGES.xsrf);
     }
