@@ -21,7 +21,6 @@ import type { Store } from './store.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 const MAX_TRIES = 5;
-const SESSION_TTL_MS = 24 * 60 * 60_000;
 const BODY_LIMIT_BYTES = 1024;
 const DRAIN_MAX_MS = 5000;
 
@@ -141,21 +140,9 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
     }
   });
 
-  const sessionOf = async (request: FastifyRequest) => {
-    const id = request.cookies[SESSION_COOKIE];
-    return id && (await store.get(`session:${id}`)) ? id : undefined;
-  };
-
-  const startSession = async (request: FastifyRequest, reply: FastifyReply) => {
-    const id = (await sessionOf(request)) ?? randomBytes(32).toString('base64url');
-    await store.set(`session:${id}`, '1', SESSION_TTL_MS);
-    void reply.setCookie(SESSION_COOKIE, id, {
-      ...cookieOptions(request),
-      httpOnly: true,
-      path: '/api',
-    });
-    return id;
-  };
+  // The session cookie names the latest code: a new random id with every send, never an id the
+  // browser brings, so a planted cookie cannot be fixed on a victim.
+  const sessionOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
 
   const codeOf = async (session: string | undefined) => {
     const stored = session && (await store.get(`code:${session}`));
@@ -173,7 +160,7 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
   const verifyLimits = [
     limiter(store, 'verify-client', limits.verifyPerClient, limits.windowMs, client),
     limiter(store, 'verify-address', limits.verifyPerAddress, limits.windowMs, async (request) => {
-      const code = await codeOf(await sessionOf(request));
+      const code = await codeOf(sessionOf(request));
       return code?.mailbox ?? 'none';
     }),
   ];
@@ -192,14 +179,20 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
     work.track(async (request: FastifyRequest, reply: FastifyReply) => {
       const { email } = request.body as { email: string };
       const mailbox = mailboxOf(email);
-      const session = await startSession(request, reply);
+      const previous = sessionOf(request);
+      if (previous) await store.del(`code:${previous}`);
+      const session = randomBytes(32).toString('base64url');
       const code = drawCode();
       await store.set(
         `code:${session}`,
         JSON.stringify(storedCode(code, mailbox, CODE_TTL_MS)),
         CODE_TTL_MS,
       );
-      await store.del(`tries:${session}`);
+      void reply.setCookie(SESSION_COOKIE, session, {
+        ...cookieOptions(request),
+        httpOnly: true,
+        path: '/api',
+      });
       try {
         await deliver(mailFor(mailbox, code), CODE_TTL_MS);
       } catch (error) {
@@ -222,7 +215,7 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
     },
     work.track(async (request: FastifyRequest) => {
       const { typedCode } = request.body as { typedCode: string };
-      const session = await sessionOf(request);
+      const session = sessionOf(request);
       const code = await codeOf(session);
       if (!session || !code) throw new HttpError(400, MESSAGES.noCode);
       // Every try counts before the comparison, so parallel guesses cannot exceed the limit.
