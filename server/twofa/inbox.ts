@@ -43,5 +43,3 @@ export function practiceInbox(store: Store, from: string) {
     },
   };
 }
-
-export type PracticeInbox = ReturnType<typeof practiceInbox>;

@@ -5,12 +5,14 @@ import {
   INVALID_CODE_LENGTH,
   INVALID_EMAIL,
   mailboxOf,
+  XSRF_COOKIE,
+  XSRF_HEADER,
 } from '../../src/pages/emailValidation/rules.js';
 import { drawCode, matches, storedCode, type StoredCode } from './codes.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './config.js';
 import { practiceInbox } from './inbox.js';
 import { inFlight } from './inFlight.js';
-import { enforce, limiter, registerRateLimit } from './limits.js';
+import { enforce, limiter } from './limits.js';
 import { smtpMailer, type Mailer } from './mailer.js';
 import { MemoryStore } from './memoryStore.js';
 import { RedisStore } from './redisStore.js';
@@ -18,14 +20,11 @@ import { inboxParams, sendEmailBody, verifyCodeBody } from './schemas.js';
 import type { Store } from './store.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_TRIES = 5;
-const SESSION_TTL_MS = 24 * 60 * 60_000;
+const MAX_TRIES = 5;
 const BODY_LIMIT_BYTES = 1024;
 const DRAIN_MAX_MS = 5000;
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
-export const SESSION_COOKIE = 'twofa_session';
+const SESSION_COOKIE = 'twofa_session';
 
 export const MESSAGES = {
   ready: 'Ready: send an e-mail to get a code.',
@@ -102,7 +101,6 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   // JSON only: without this, a text/plain body would reach the schemas as a string.
   app.removeContentTypeParser('text/plain');
-  await registerRateLimit(app, store);
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError)
@@ -136,27 +134,15 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
       });
     }
     if (request.method === 'POST') {
-      const header = request.headers[XSRF_HEADER];
+      const header = request.headers[XSRF_HEADER.toLowerCase()];
       const token = request.cookies[XSRF_COOKIE];
       if (!token || header !== token) throw new HttpError(403, MESSAGES.xsrf);
     }
   });
 
-  const sessionOf = async (request: FastifyRequest) => {
-    const id = request.cookies[SESSION_COOKIE];
-    return id && (await store.get(`session:${id}`)) ? id : undefined;
-  };
-
-  const startSession = async (request: FastifyRequest, reply: FastifyReply) => {
-    const id = (await sessionOf(request)) ?? randomBytes(32).toString('base64url');
-    await store.set(`session:${id}`, '1', SESSION_TTL_MS);
-    void reply.setCookie(SESSION_COOKIE, id, {
-      ...cookieOptions(request),
-      httpOnly: true,
-      path: '/api',
-    });
-    return id;
-  };
+  // The session cookie names the latest code: a new random id with every send, never an id the
+  // browser brings, so a planted cookie cannot be fixed on a victim.
+  const sessionOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
 
   const codeOf = async (session: string | undefined) => {
     const stored = session && (await store.get(`code:${session}`));
@@ -166,15 +152,15 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
   const { limits } = config;
   const client = (request: FastifyRequest) => request.ip;
   const sendLimits = [
-    limiter(app, 'send-client', limits.sendPerClient, limits.windowMs, client),
-    limiter(app, 'send-address', limits.sendPerAddress, limits.windowMs, (request) =>
+    limiter(store, 'send-client', limits.sendPerClient, limits.windowMs, client),
+    limiter(store, 'send-address', limits.sendPerAddress, limits.windowMs, (request) =>
       mailboxOf((request.body as { email: string }).email),
     ),
   ];
   const verifyLimits = [
-    limiter(app, 'verify-client', limits.verifyPerClient, limits.windowMs, client),
-    limiter(app, 'verify-address', limits.verifyPerAddress, limits.windowMs, async (request) => {
-      const code = await codeOf(await sessionOf(request));
+    limiter(store, 'verify-client', limits.verifyPerClient, limits.windowMs, client),
+    limiter(store, 'verify-address', limits.verifyPerAddress, limits.windowMs, async (request) => {
+      const code = await codeOf(sessionOf(request));
       return code?.mailbox ?? 'none';
     }),
   ];
@@ -193,14 +179,20 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
     work.track(async (request: FastifyRequest, reply: FastifyReply) => {
       const { email } = request.body as { email: string };
       const mailbox = mailboxOf(email);
-      const session = await startSession(request, reply);
+      const previous = sessionOf(request);
+      if (previous) await store.del(`code:${previous}`);
+      const session = randomBytes(32).toString('base64url');
       const code = drawCode();
       await store.set(
         `code:${session}`,
         JSON.stringify(storedCode(code, mailbox, CODE_TTL_MS)),
         CODE_TTL_MS,
       );
-      await store.del(`tries:${session}`);
+      void reply.setCookie(SESSION_COOKIE, session, {
+        ...cookieOptions(request),
+        httpOnly: true,
+        path: '/api',
+      });
       try {
         await deliver(mailFor(mailbox, code), CODE_TTL_MS);
       } catch (error) {
@@ -223,7 +215,7 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
     },
     work.track(async (request: FastifyRequest) => {
       const { typedCode } = request.body as { typedCode: string };
-      const session = await sessionOf(request);
+      const session = sessionOf(request);
       const code = await codeOf(session);
       if (!session || !code) throw new HttpError(400, MESSAGES.noCode);
       // Every try counts before the comparison, so parallel guesses cannot exceed the limit.

@@ -1,5 +1,5 @@
 /**
- * Everything the 2FA API keeps between requests (sessions, codes, attempt and rate-limit
+ * Everything the 2FA API keeps between requests (codes, attempt and rate-limit
  * counters, the practice inbox) goes through this interface, so that server instances sharing
  * one Redis serve one user. Values are strings; expiry is the store's job.
  */

@@ -1,8 +1,8 @@
 // Calls to the 2FA API: JSON, with credentials, and the anti-forgery header copied from the
 // XSRF-TOKEN cookie (which GET /api/session sets when the browser has none yet).
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
+import type { Status } from './StatusAlert';
+import { XSRF_COOKIE, XSRF_HEADER } from './rules';
 
 function readCookie(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -14,17 +14,8 @@ async function xsrfToken(signal?: AbortSignal): Promise<string> {
   return readCookie(XSRF_COOKIE) ?? '';
 }
 
-export interface ApiAnswer {
-  ok: boolean;
-  message: string;
-}
-
 /** POSTs JSON and reads the answer's message; rejects on a network failure or a body that is not JSON. */
-export async function postJson(
-  path: string,
-  body: object,
-  signal?: AbortSignal,
-): Promise<ApiAnswer> {
+export async function postJson(path: string, body: object, signal?: AbortSignal): Promise<Status> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'include',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { TextField } from '../../lib/Field';
 import { postJson } from './api';
 import {
   INVALID_CODE_LENGTH,
@@ -31,11 +32,11 @@ function useLatestCall() {
 async function sendEmail(email: string, signal: AbortSignal): Promise<Status> {
   try {
     const answer = await postJson('/api/send-email', { email }, signal);
-    if (!answer.ok) throw new Error('Failed to send the e-mail.');
-    return answer;
+    if (answer.ok) return answer;
   } catch {
-    return { ok: false, message: SEND_FAILED };
+    // A network failure or an answer that is not JSON fails like a non-OK answer.
   }
+  return { ok: false, message: SEND_FAILED };
 }
 
 async function verifyCode(typedCode: string, signal: AbortSignal): Promise<Status> {
@@ -85,13 +86,11 @@ export default function EmailValidationPage() {
   return (
     <section className="col-lg-6">
       <form noValidate onSubmit={onSend}>
-        <label htmlFor="email" className="form-label">
-          Email address
-        </label>
-        <input
+        <TextField
           id="email"
+          label="Email address"
+          fieldClassName=""
           type="email"
-          className="form-control"
           placeholder="Enter email"
           aria-describedby="email-help"
           autoComplete="email"
@@ -108,15 +107,13 @@ export default function EmailValidationPage() {
       </form>
 
       <form noValidate onSubmit={onVerify} className="mt-4">
-        <label htmlFor="validation-code" className="form-label">
-          Validation Code
-        </label>
-        <input
+        <TextField
           id="validation-code"
+          label="Validation Code"
+          fieldClassName=""
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
-          className="form-control"
           placeholder="Enter validation code"
           value={code}
           onChange={(event) => setCode(event.target.value)}

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { TextField } from '../../lib/Field';
 import { StatusAlert, type Status } from '../emailValidation/StatusAlert';
 import { INVALID_EMAIL, isValidEmail } from '../emailValidation/rules';
 
@@ -67,21 +68,19 @@ export default function EmailValidationInboxPage() {
       return;
     }
     setParams({ address: field });
-    setReloads((n) => n + 1);
+    refresh();
   };
 
-  const refresh = useCallback(() => setReloads((n) => n + 1), []);
+  const refresh = () => setReloads((n) => n + 1);
 
   return (
     <section>
       <form noValidate onSubmit={onOpen} className="col-lg-6">
-        <label htmlFor="inbox-address" className="form-label">
-          Email address
-        </label>
-        <input
+        <TextField
           id="inbox-address"
+          label="Email address"
+          fieldClassName=""
           type="email"
-          className="form-control"
           placeholder="Enter email"
           value={field}
           onChange={(event) => setField(event.target.value)}
