@@ -12,7 +12,7 @@ import { drawCode, matches, storedCode, type StoredCode } from './codes.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './config.js';
 import { practiceInbox } from './inbox.js';
 import { inFlight } from './inFlight.js';
-import { enforce, limiter } from './limits.js';
+import { enforce, limiter, registerRateLimit } from './limits.js';
 import { smtpMailer, type Mailer } from './mailer.js';
 import { MemoryStore } from './memoryStore.js';
 import { RedisStore } from './redisStore.js';
@@ -101,6 +101,7 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   // JSON only: without this, a text/plain body would reach the schemas as a string.
   app.removeContentTypeParser('text/plain');
+  await registerRateLimit(app, store);
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError)
@@ -152,14 +153,14 @@ export async function twofaApi(app: FastifyInstance, options: TwofaOptions) {
   const { limits } = config;
   const client = (request: FastifyRequest) => request.ip;
   const sendLimits = [
-    limiter(store, 'send-client', limits.sendPerClient, limits.windowMs, client),
-    limiter(store, 'send-address', limits.sendPerAddress, limits.windowMs, (request) =>
+    limiter(app, 'send-client', limits.sendPerClient, limits.windowMs, client),
+    limiter(app, 'send-address', limits.sendPerAddress, limits.windowMs, (request) =>
       mailboxOf((request.body as { email: string }).email),
     ),
   ];
   const verifyLimits = [
-    limiter(store, 'verify-client', limits.verifyPerClient, limits.windowMs, client),
-    limiter(store, 'verify-address', limits.verifyPerAddress, limits.windowMs, async (request) => {
+    limiter(app, 'verify-client', limits.verifyPerClient, limits.windowMs, client),
+    limiter(app, 'verify-address', limits.verifyPerAddress, limits.windowMs, async (request) => {
       const code = await codeOf(sessionOf(request));
       return code?.mailbox ?? 'none';
     }),

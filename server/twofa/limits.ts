@@ -1,30 +1,47 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from './store.js';
 
-/** Counts one request; answers the seconds to wait when the limit is exceeded. */
-type Limiter = (request: FastifyRequest) => Promise<number | undefined>;
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
-/**
- * A fixed window of `max` requests per `windowMs` for each key that `keyOf` gives (a client, an
- * address). The counters live in the store, so that every instance shares them.
- */
+/** @fastify/rate-limit with its counters in our store, so that every instance shares them. */
+export async function registerRateLimit(app: FastifyInstance, store: Store) {
+  class SharedCounters {
+    incr(
+      key: string,
+      done: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      store.incr(`ratelimit:${key}`, timeWindow).then(
+        ({ count, ttlMs }) => done(null, { current: count, ttl: ttlMs }),
+        (error: Error) => done(error),
+      );
+    }
+    child() {
+      return this;
+    }
+  }
+  await app.register(rateLimit, { global: false, store: SharedCounters });
+}
+
+/** A limit of `max` requests per window for each key that `keyOf` gives (a client, an address). */
 export function limiter(
-  store: Store,
+  app: FastifyInstance,
   name: string,
   max: number,
-  windowMs: number,
+  timeWindow: number,
   keyOf: (request: FastifyRequest) => string | Promise<string>,
 ): Limiter {
-  return async (request) => {
-    const key = `ratelimit:${name}:${await keyOf(request)}`;
-    const { count, ttlMs } = await store.incr(key, windowMs);
-    return count > max ? Math.ceil(ttlMs / 1000) : undefined;
-  };
+  return app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: async (request) => `${name}:${await keyOf(request)}`,
+  });
 }
 
 class TooManyRequests extends Error {
   statusCode = 429;
-  constructor(retryAfterSeconds: number) {
+  constructor(readonly retryAfterSeconds: number) {
     super(`Too many requests. Please wait ${retryAfterSeconds} seconds before trying again.`);
   }
 }
@@ -32,10 +49,10 @@ class TooManyRequests extends Error {
 /** Counts the request against each limit; the first one exceeded answers 429 with Retry-After. */
 export async function enforce(request: FastifyRequest, reply: FastifyReply, limits: Limiter[]) {
   for (const limit of limits) {
-    const retryAfter = await limit(request);
-    if (retryAfter !== undefined) {
-      void reply.header('Retry-After', retryAfter);
-      throw new TooManyRequests(retryAfter);
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      void reply.header('Retry-After', result.ttlInSeconds);
+      throw new TooManyRequests(result.ttlInSeconds);
     }
   }
 }
