@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { Field } from '../../lib/Field';
 import { accumulate, byPath, toChosen, type ChosenFile } from './files';
 
 interface FileFieldProps {
@@ -18,10 +19,7 @@ function FileField({ label, listName, files, onChoose, multiple, directory }: Fi
     onChoose(toChosen(event.target.files ?? []));
   };
   return (
-    <div className="mb-4">
-      <label htmlFor={id} className="form-label fw-semibold">
-        {label}
-      </label>
+    <Field id={id} label={label} className="mb-4">
       <input
         id={id}
         type="file"
@@ -40,7 +38,7 @@ function FileField({ label, listName, files, onChoose, multiple, directory }: Fi
           ))}
         </ul>
       )}
-    </div>
+    </Field>
   );
 }
 
