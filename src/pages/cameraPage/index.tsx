@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CAMERA_OFF_TEXT, cameraErrorMessage, stopTracks } from './camera';
+import { cameraErrorMessage, stopTracks } from './camera';
 
 /** One button turns the camera on and off; the live picture shows only while it is on. */
 export default function CameraPage() {
@@ -66,7 +66,7 @@ export default function CameraPage() {
           aria-label="Live camera picture"
         />
       ) : (
-        !error && <p className="text-body-secondary">{CAMERA_OFF_TEXT}</p>
+        !error && <p className="text-body-secondary">Camera is currently off</p>
       )}
     </section>
   );
