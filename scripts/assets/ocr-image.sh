@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The image of printed text for /ocrCheck and /waitImage. Its exact text is OCR_TEXT in
+# The image of printed text for /ocrCheck and /waitImage. Its exact text is OCR_TEXT_LINES in
 # src/lib/media.ts (one line per line of the image): keep the two in step.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -1,7 +1,7 @@
 /** Keyboard step of the progress slider, as a fraction of the sample. */
-export const KEY_STEP = 0.05;
+const KEY_STEP = 0.05;
 
-export const clampFraction = (value: number) => Math.min(1, Math.max(0, value));
+const clampFraction = (value: number) => Math.min(1, Math.max(0, value));
 
 /** The fraction of the bar left of a click at clientX. */
 export function fractionAt(clientX: number, left: number, width: number): number {

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 
-export const REVEALED_TEXT = "Congratulations! You've successfully revealed the hidden content.";
-
 /** A button reveals a hidden text. */
 export default function ButtonClickPage() {
   const [revealed, setRevealed] = useState(false);
@@ -12,7 +10,7 @@ export default function ButtonClickPage() {
       </button>
       {revealed && (
         <p className="alert alert-success mt-3" role="status">
-          {REVEALED_TEXT}
+          Congratulations! You've successfully revealed the hidden content.
         </p>
       )}
     </section>

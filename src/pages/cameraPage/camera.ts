@@ -1,5 +1,3 @@
-export const CAMERA_OFF_TEXT = 'Camera is currently off';
-
 /** The text shown when the camera cannot be opened, with the browser's reason. */
 export function cameraErrorMessage(error: unknown): string {
   // getUserMedia rejects with a DOMException, which is not an Error everywhere (jsdom).

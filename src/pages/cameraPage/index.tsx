@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CAMERA_OFF_TEXT, cameraErrorMessage, stopTracks } from './camera';
+import { cameraErrorMessage, stopTracks } from './camera';
 
 /** One button turns the camera on and off; the live picture shows only while it is on. */
 export default function CameraPage() {
@@ -7,20 +7,19 @@ export default function CameraPage() {
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const streamRef = useRef<MediaStream | null>(null);
   const mounted = useRef(true);
 
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      stopTracks(streamRef.current);
-      streamRef.current = null;
     };
   }, []);
 
+  // A stream's tracks stop when it is replaced (Turn Off) or the page is left.
   useEffect(() => {
     if (videoRef.current) videoRef.current.srcObject = stream;
+    return () => stopTracks(stream);
   }, [stream]);
 
   const turnOn = async () => {
@@ -32,20 +31,13 @@ export default function CameraPage() {
       const opened = await navigator.mediaDevices.getUserMedia({ video: true, audio: false });
       // The page may have been left while the browser was asking.
       if (!mounted.current) return stopTracks(opened);
-      streamRef.current = opened;
       setStream(opened);
       setError(null);
     } catch (reason) {
-      if (mounted.current) setError(cameraErrorMessage(reason));
+      setError(cameraErrorMessage(reason));
     } finally {
-      if (mounted.current) setAsking(false);
+      setAsking(false);
     }
-  };
-
-  const turnOff = () => {
-    stopTracks(streamRef.current);
-    streamRef.current = null;
-    setStream(null);
   };
 
   return (
@@ -54,7 +46,7 @@ export default function CameraPage() {
         type="button"
         className={`btn ${stream ? 'btn-danger' : 'btn-primary'} mb-3`}
         disabled={asking}
-        onClick={stream ? turnOff : () => void turnOn()}
+        onClick={stream ? () => setStream(null) : () => void turnOn()}
       >
         {stream ? 'Turn Off Camera' : 'Turn On Camera'}
       </button>
@@ -74,7 +66,7 @@ export default function CameraPage() {
           aria-label="Live camera picture"
         />
       ) : (
-        !error && <p className="text-body-secondary">{CAMERA_OFF_TEXT}</p>
+        !error && <p className="text-body-secondary">Camera is currently off</p>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { Field } from '../../lib/Field';
 import { accumulate, byPath, toChosen, type ChosenFile } from './files';
 
 interface FileFieldProps {
@@ -18,10 +19,7 @@ function FileField({ label, listName, files, onChoose, multiple, directory }: Fi
     onChoose(toChosen(event.target.files ?? []));
   };
   return (
-    <div className="mb-4">
-      <label htmlFor={id} className="form-label fw-semibold">
-        {label}
-      </label>
+    <Field id={id} label={label} className="mb-4">
       <input
         id={id}
         type="file"
@@ -40,7 +38,7 @@ function FileField({ label, listName, files, onChoose, multiple, directory }: Fi
           ))}
         </ul>
       )}
-    </div>
+    </Field>
   );
 }
 
@@ -49,16 +47,14 @@ export default function FileUploadPage() {
   const [single, setSingle] = useState<ChosenFile[]>([]);
   const [multiple, setMultiple] = useState<ChosenFile[]>([]);
   const [directory, setDirectory] = useState<ChosenFile[]>([]);
-  // A new key remounts the inputs, which is the only way to empty a file input's own value.
-  const [generation, setGeneration] = useState(0);
+  // The form's own reset empties the file inputs; the lists follow.
   const reset = () => {
     setSingle([]);
     setMultiple([]);
     setDirectory([]);
-    setGeneration((g) => g + 1);
   };
   return (
-    <form key={generation} onSubmit={(event) => event.preventDefault()}>
+    <form onSubmit={(event) => event.preventDefault()} onReset={reset}>
       <FileField
         label="Upload a single file"
         listName="Chosen file"
@@ -79,7 +75,7 @@ export default function FileUploadPage() {
         onChoose={(files) => setDirectory(byPath(files))}
         directory
       />
-      <button type="button" className="btn btn-outline-secondary" onClick={reset}>
+      <button type="reset" className="btn btn-outline-secondary">
         Reset
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { loadReverseGeocodeUrl, lookUpCity } from './lookup';
 
 interface Place {
@@ -20,13 +20,6 @@ function currentPosition(): Promise<GeolocationPosition> {
 export default function GeolocationPage() {
   const [waiting, setWaiting] = useState(false);
   const [place, setPlace] = useState<Place | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const request = async () => {
     if (!('geolocation' in navigator)) {
@@ -39,13 +32,12 @@ export default function GeolocationPage() {
       position = await currentPosition();
     } catch (error) {
       console.error('Could not get the position:', (error as GeolocationPositionError).message);
-      if (mounted.current) setWaiting(false);
+      setWaiting(false);
       return;
     }
     const { latitude, longitude } = position.coords;
     try {
       const city = await lookUpCity(await loadReverseGeocodeUrl(), latitude, longitude);
-      if (!mounted.current) return;
       setPlace({ latitude, longitude, city });
       setWaiting(false);
     } catch (error) {

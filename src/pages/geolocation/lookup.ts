@@ -1,7 +1,7 @@
-export const ADDRESS_NOT_FOUND = 'Address not found';
-export const REVERSE_LOOKUP_ZOOM = 18;
+const ADDRESS_NOT_FOUND = 'Address not found';
+const REVERSE_LOOKUP_ZOOM = 18;
 
-export interface ReverseAddress {
+interface ReverseAddress {
   city?: string;
   city_district?: string;
   town?: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export const PAYMENT_METHODS = ['PayPal', 'Credit card', 'Debit card', 'Bank transfer'] as const;
+const PAYMENT_METHODS = ['PayPal', 'Credit card', 'Debit card', 'Bank transfer'] as const;
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Pick a payment method; Next locks the choice, Cancel unlocks it. */
