@@ -1,5 +1,5 @@
-export const HEADINGS = ['head1', 'head2', 'head3'] as const;
-export const ROWS = [
+const HEADINGS = ['head1', 'head2', 'head3'] as const;
+const ROWS = [
   ['ABC', 'DEF', 'GHI'],
   ['QWE', 'RTY', 'UIO'],
   ['MNB', 'VCX', 'ASD'],

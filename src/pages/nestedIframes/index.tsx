@@ -1,10 +1,5 @@
-import { useEffect } from 'react';
-
-/** Scrolls to the top on load and embeds the first iframe page, which embeds the second. */
+/** Embeds the first iframe page, which embeds the second (the app opens every page at its top). */
 export default function NestedIframesPage() {
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
   return (
     <iframe
       src="/nestedIframes/firstIframe"

@@ -6,7 +6,7 @@ interface Country {
 }
 
 /** Fixed data: each line is something to match with a regular expression. */
-export const COUNTRIES: readonly Country[] = [
+const COUNTRIES: readonly Country[] = [
   {
     name: 'Argentina',
     website: 'https://www.argentina.gob.ar',

@@ -1,4 +1,4 @@
-export const FRUIT_SENTENCES = [
+const FRUIT_SENTENCES = [
   'Pineapple: a sweet and tangy tropical fruit with a spiky crown.',
   'Guarana: a small red fruit from the Amazon, full of caffeine.',
   'Cashew: the juicy apple that grows above the cashew nut.',
