@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Field, TextField } from './Field';
+import { CheckField, Field, TextField } from './Field';
 
 describe('Field', () => {
   it('names its child control by the label, in a mb-3 div unless told otherwise', () => {
@@ -55,5 +55,16 @@ describe('TextField', () => {
     const input = screen.getByRole('searchbox', { name: 'Search' });
     expect(input.parentElement?.tagName).toBe('DIV');
     expect(input.parentElement).not.toHaveAttribute('class');
+  });
+});
+
+describe('CheckField', () => {
+  it('puts the label beside a named checkbox or radio, passing attributes through', () => {
+    render(<CheckField id="saul" label="Better call Saul" type="checkbox" name="saul" />);
+    const box = screen.getByRole('checkbox', { name: 'Better call Saul' });
+    expect(box).toHaveAttribute('id', 'saul');
+    expect(box).toHaveAttribute('name', 'saul');
+    expect(box).toHaveClass('form-check-input', { exact: true });
+    expect(box.parentElement).toHaveClass('form-check', { exact: true });
   });
 });

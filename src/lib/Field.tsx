@@ -37,3 +37,20 @@ export function TextField({ id, label, fieldClassName, ...input }: TextFieldProp
     </Field>
   );
 }
+
+type CheckFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
+  id: string;
+  label: ReactNode;
+};
+
+/** A checkbox or radio (`type`) with its label beside it, in Bootstrap's form-check layout. */
+export function CheckField({ id, label, ...input }: CheckFieldProps) {
+  return (
+    <div className="form-check">
+      <input id={id} className="form-check-input" {...input} />
+      <label htmlFor={id} className="form-check-label">
+        {label}
+      </label>
+    </div>
+  );
+}

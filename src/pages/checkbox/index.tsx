@@ -1,3 +1,5 @@
+import { CheckField } from '../../lib/Field';
+
 interface Group {
   legend: string;
   options: readonly string[];
@@ -15,17 +17,15 @@ export default function CheckboxPage() {
       {GROUPS.map((group, g) => (
         <fieldset key={group.legend} className="col-md-6">
           <legend className="h5">{group.legend}</legend>
-          {group.options.map((option) => {
-            const id = `checkbox-${g}-${option}`;
-            return (
-              <div key={option} className="form-check">
-                <input className="form-check-input" type="checkbox" id={id} value={option} />
-                <label className="form-check-label" htmlFor={id}>
-                  {option}
-                </label>
-              </div>
-            );
-          })}
+          {group.options.map((option) => (
+            <CheckField
+              key={option}
+              id={`checkbox-${g}-${option}`}
+              label={option}
+              type="checkbox"
+              value={option}
+            />
+          ))}
         </fieldset>
       ))}
     </form>

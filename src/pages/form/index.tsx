@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Field, TextField } from '../../lib/Field';
+import { CheckField, Field, TextField } from '../../lib/Field';
 import { PhoneField } from './PhoneField';
 import {
   checkedLines,
@@ -121,38 +121,30 @@ export default function FormPage() {
       <fieldset className="mb-3">
         <legend className="form-label fs-6">Interests</legend>
         {INTERESTS.map(({ name, label }) => (
-          <div key={name} className="form-check">
-            <input
-              id={`form-${name}`}
-              type="checkbox"
-              name={name}
-              className="form-check-input"
-              checked={state.checkboxes[name]}
-              onChange={(e) => set('checkboxes', { ...state.checkboxes, [name]: e.target.checked })}
-            />
-            <label htmlFor={`form-${name}`} className="form-check-label">
-              {label}
-            </label>
-          </div>
+          <CheckField
+            key={name}
+            id={`form-${name}`}
+            label={label}
+            type="checkbox"
+            name={name}
+            checked={state.checkboxes[name]}
+            onChange={(e) => set('checkboxes', { ...state.checkboxes, [name]: e.target.checked })}
+          />
         ))}
       </fieldset>
       <fieldset className="mb-3">
         <legend className="form-label fs-6">optionsRadios</legend>
         {RADIO_OPTIONS.map((option) => (
-          <div key={option} className="form-check">
-            <input
-              id={`form-radio-${option}`}
-              type="radio"
-              name="optionsRadios"
-              value={option}
-              className="form-check-input"
-              checked={state.optionsRadios === option}
-              onChange={() => set('optionsRadios', option)}
-            />
-            <label htmlFor={`form-radio-${option}`} className="form-check-label">
-              {option}
-            </label>
-          </div>
+          <CheckField
+            key={option}
+            id={`form-radio-${option}`}
+            label={option}
+            type="radio"
+            name="optionsRadios"
+            value={option}
+            checked={state.optionsRadios === option}
+            onChange={() => set('optionsRadios', option)}
+          />
         ))}
       </fieldset>
       <button type="submit" className="btn btn-primary">

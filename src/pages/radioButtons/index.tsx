@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CheckField } from '../../lib/Field';
 
 const PAYMENT_METHODS = ['PayPal', 'Credit card', 'Debit card', 'Bank transfer'] as const;
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -11,25 +12,18 @@ export default function RadioButtonsPage() {
     <form onSubmit={(event) => event.preventDefault()}>
       <fieldset disabled={locked} className="mb-3">
         <legend className="h5">Payment method</legend>
-        {PAYMENT_METHODS.map((option) => {
-          const id = `payment-${option.replace(/\s+/g, '-').toLowerCase()}`;
-          return (
-            <div key={option} className="form-check">
-              <input
-                className="form-check-input"
-                type="radio"
-                name="paymentMethod"
-                id={id}
-                value={option}
-                checked={method === option}
-                onChange={() => setMethod(option)}
-              />
-              <label className="form-check-label" htmlFor={id}>
-                {option}
-              </label>
-            </div>
-          );
-        })}
+        {PAYMENT_METHODS.map((option) => (
+          <CheckField
+            key={option}
+            id={`payment-${option.replace(/\s+/g, '-').toLowerCase()}`}
+            label={option}
+            type="radio"
+            name="paymentMethod"
+            value={option}
+            checked={method === option}
+            onChange={() => setMethod(option)}
+          />
+        ))}
       </fieldset>
       <div className="d-flex gap-2">
         {locked ? (
