@@ -1,5 +1,5 @@
 import { exercises, routedPaths } from '../../src/catalog';
-import { expect, frame, seriousAxeViolations, test } from './fixtures';
+import { expect, frame, pageSettled, seriousAxeViolations, test } from './fixtures';
 
 const year = String(new Date().getFullYear());
 
@@ -20,7 +20,7 @@ test.describe('every catalog route', () => {
         await expect(f.goBack).toBeVisible();
         await expect(f.footer).toContainText(year);
         await expect(page).toHaveTitle(`${exercise.title} | Automation Playground`);
-        await page.waitForLoadState('networkidle');
+        await pageSettled(page);
         expect(await seriousAxeViolations(page)).toEqual([]);
         expect(consoleErrors).toEqual([]);
       });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Frame, type Page } from '@playwright/test';
 
 /** Markup typed into every input a page echoes: it must show as text and never run. */
 export const MARKUP_INPUT = '<img src=x onerror=alert(1)>';
@@ -26,6 +26,25 @@ export const test = base.extend<{ consoleErrors: string[]; dialogs: string[] }>(
 });
 
 export { expect };
+
+/**
+ * Waits until the page and every iframe in it, however deep, have loaded and replaced the loading
+ * spinner with their page. (Waiting for the network to go idle is unreliable with iframes.)
+ */
+export async function pageSettled(page: Page) {
+  const settled = new Set<Frame>();
+  for (
+    let pending = page.frames();
+    pending.length > 0;
+    pending = page.frames().filter((f) => !settled.has(f))
+  ) {
+    for (const f of pending) {
+      await f.waitForLoadState('load');
+      await expect(f.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+      settled.add(f);
+    }
+  }
+}
 
 /** Serious and critical axe-core violations on the page, as "rule: target" lines. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
