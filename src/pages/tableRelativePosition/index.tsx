@@ -3,7 +3,7 @@ import { Field } from '../../lib/Field';
 import { useRandom } from '../../lib/useRandom';
 import { drawGrid, isCorrect, QUESTIONS, SIZE } from './questions';
 
-const LINES = Array.from({ length: SIZE }, (_, i) => i + 1);
+const COLUMNS = Array.from({ length: SIZE }, (_, i) => i + 1);
 type Verdict = 'correct' | 'incorrect';
 
 /** Answer two questions about numbers found by their line and column in a 3x3 table. */
@@ -36,7 +36,7 @@ export default function TableRelativePositionPage() {
         <thead>
           <tr>
             <td />
-            {LINES.map((column) => (
+            {COLUMNS.map((column) => (
               <th key={column} scope="col">
                 Column {column}
               </th>
