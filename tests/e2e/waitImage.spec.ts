@@ -16,7 +16,9 @@ test('counts down from 5 once a second, then reveals the OCR image', async ({
   await expect(image).toBeVisible();
   await expect(page.getByText(/The secret image will appear in/)).toHaveCount(0);
   await expect(image).toHaveAttribute('src', '/media/ocr-text.png');
-  // The image has really loaded (it is not a broken link).
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The image has really loaded (it is not a broken link); it is shown at its set size before.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   expect(consoleErrors).toEqual([]);
 });

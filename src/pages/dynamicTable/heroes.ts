@@ -1,4 +1,4 @@
-export interface Superhero {
+interface Superhero {
   superhero_name: string;
   real_name: string;
 }

@@ -15,7 +15,7 @@ const PRICE_MIN_CENTS = 10_00;
 const PRICE_MAX_CENTS = 1000_00;
 
 /** The three titles a search for `term` generates. */
-export function productTitles(term: string): string[] {
+function productTitles(term: string): string[] {
   return [
     `The Best ${term} Ever Made`,
     `${term} #2 you NEED this one!`,

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { Field } from '../../lib/Field';
 import { useRandom } from '../../lib/useRandom';
 import { drawGrid, isCorrect, QUESTIONS, SIZE } from './questions';
 
-const LINES = Array.from({ length: SIZE }, (_, i) => i + 1);
+const COLUMNS = Array.from({ length: SIZE }, (_, i) => i + 1);
 type Verdict = 'correct' | 'incorrect';
 
 /** Answer two questions about numbers found by their line and column in a 3x3 table. */
@@ -35,7 +36,7 @@ export default function TableRelativePositionPage() {
         <thead>
           <tr>
             <td />
-            {LINES.map((column) => (
+            {COLUMNS.map((column) => (
               <th key={column} scope="col">
                 Column {column}
               </th>
@@ -60,25 +61,24 @@ export default function TableRelativePositionPage() {
         }}
       >
         <h2 className="h5">Question {questionIndex + 1}</h2>
-        <label htmlFor="relative-answer" className="form-label">
-          {question.text}
-        </label>
-        <div className="d-flex gap-2 mb-3">
-          <input
-            id="relative-answer"
-            className="form-control w-auto"
-            inputMode="numeric"
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setVerdict(undefined);
-            }}
-          />
-          <button type="submit" className="btn btn-primary">
-            Submit
-          </button>
-        </div>
+        <Field id="relative-answer" label={question.text}>
+          <div className="d-flex gap-2">
+            <input
+              id="relative-answer"
+              className="form-control w-auto"
+              inputMode="numeric"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setVerdict(undefined);
+              }}
+            />
+            <button type="submit" className="btn btn-primary">
+              Submit
+            </button>
+          </div>
+        </Field>
       </form>
       <div aria-live="polite">
         {verdict === 'correct' && (

@@ -1,7 +1,7 @@
 import type { Random } from '../../lib/random';
 
-export const CODE_MIN = 1000;
-export const CODE_MAX = 9999;
+const CODE_MIN = 1000;
+const CODE_MAX = 9999;
 
 /** A four-digit code, 1000 to 9999. */
 export function drawCode(random: Random): string {

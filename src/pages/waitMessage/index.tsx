@@ -1,7 +1,5 @@
 import { COUNTDOWN_SECONDS, useCountdown } from '../../lib/useCountdown';
 
-export const SECRET_MESSAGE = 'The secret message is: banana';
-
 /** A counter counts from 5 down to 0, once a second; then the secret message appears. */
 export default function WaitMessagePage() {
   const remaining = useCountdown(COUNTDOWN_SECONDS);
@@ -11,7 +9,7 @@ export default function WaitMessagePage() {
         {remaining}
       </p>
       <div aria-live="polite">
-        {remaining === 0 && <p className="alert alert-success">{SECRET_MESSAGE}</p>}
+        {remaining === 0 && <p className="alert alert-success">The secret message is: banana</p>}
       </div>
     </section>
   );
