@@ -125,7 +125,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Wait for the Message',
     description: 'Wait for the countdown to end and read the secret message.',
     icon: 'hourglass-split',
-    jsBudgetKb: 130,
   },
   {
     path: '/waitImage',
@@ -133,7 +132,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Wait for the Image',
     description: 'In five seconds, the image will appear.',
     icon: 'image',
-    jsBudgetKb: 130,
   },
   {
     path: '/verifyCode',
@@ -141,7 +139,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Verify Code',
     description: 'Get a code, type it in and verify it.',
     icon: 'shield-lock',
-    jsBudgetKb: 130,
   },
   {
     path: '/dynamicTable',
@@ -149,7 +146,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Dynamic Table',
     description: "Find a superhero's real name in a table whose rows are shuffled on each load.",
     icon: 'shuffle',
-    jsBudgetKb: 130,
   },
   {
     path: '/longClick',
@@ -157,7 +153,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Long Click',
     description: 'Press and hold the button: a long click or a normal click?',
     icon: 'hand-index-thumb',
-    jsBudgetKb: 130,
   },
   {
     path: '/tableRelativePosition',
@@ -165,7 +160,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Relative Position Table',
     description: 'Find numbers by their line and column in a table and answer two questions.',
     icon: 'grid-3x3',
-    jsBudgetKb: 130,
   },
   {
     path: '/shoppingCart',
@@ -173,7 +167,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Shopping Cart',
     description: 'Search products, add them to a cart, change quantities and check the subtotal.',
     icon: 'cart3',
-    jsBudgetKb: 130,
   },
   {
     path: '/dragItem',
@@ -181,7 +174,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Drag Item',
     description: 'Drag the seven tasks into order, from Task 1 to Task 7.',
     icon: 'arrows-move',
-    jsBudgetKb: 130,
   },
   {
     path: '/modalPopup',
@@ -189,7 +181,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Modal Popup',
     description: 'Open a modal, move on to a second one and back, and close them.',
     icon: 'window-stack',
-    jsBudgetKb: 130,
   },
   {
     path: '/shadowDom',
@@ -197,7 +188,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Shadow DOM',
     description: 'Click buttons inside shadow roots and read text three shadow levels deep.',
     icon: 'layers',
-    jsBudgetKb: 120,
   },
   {
     path: '/svgElements',
@@ -205,7 +195,6 @@ export const exercises: readonly Exercise[] = [
     title: 'SVG Elements',
     description: 'Close a tab and switch texts with icons drawn in SVG.',
     icon: 'bezier2',
-    jsBudgetKb: 120,
   },
   {
     path: '/nestedIframes',
@@ -213,7 +202,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Nested Iframes',
     description: 'Follow the links inside an iframe nested in another iframe.',
     icon: 'window-stack',
-    jsBudgetKb: 120,
   },
   {
     path: '/nestedIframes/firstIframe',
@@ -223,7 +211,6 @@ export const exercises: readonly Exercise[] = [
     icon: 'window',
     embeddable: true,
     listed: false,
-    jsBudgetKb: 120,
   },
   {
     path: '/nestedIframes/secondIframe',
@@ -233,7 +220,6 @@ export const exercises: readonly Exercise[] = [
     icon: 'window',
     embeddable: true,
     listed: false,
-    jsBudgetKb: 120,
   },
   {
     path: '/nestedIframes/firstIframeSecret',
@@ -244,7 +230,6 @@ export const exercises: readonly Exercise[] = [
     icon: 'window',
     embeddable: true,
     listed: false,
-    jsBudgetKb: 120,
   },
   {
     path: '/nestedIframes/secondIframeSecret',
@@ -254,7 +239,6 @@ export const exercises: readonly Exercise[] = [
     icon: 'window',
     embeddable: true,
     listed: false,
-    jsBudgetKb: 120,
   },
   {
     path: '/connectTheDots',
@@ -262,7 +246,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Connect The Dots',
     description: 'Drag across the dots on a canvas to connect them all in one closed path.',
     icon: 'bounding-box',
-    jsBudgetKb: 120,
   },
   {
     path: '/ocrCheck',
@@ -270,7 +253,6 @@ export const exercises: readonly Exercise[] = [
     title: 'OCR Check',
     description: 'Read the printed text in the image with OCR.',
     icon: 'file-earmark-text',
-    jsBudgetKb: 120,
   },
   {
     path: '/deleteElements',
@@ -278,7 +260,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Delete Elements',
     description: 'Add elements to the list with Enter and delete them with their close buttons.',
     icon: 'trash3',
-    jsBudgetKb: 130,
   },
   {
     path: '/similarPages',
@@ -286,7 +267,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Similar Pages',
     description: 'Search a book by its author on two pages that look almost the same.',
     icon: 'files',
-    jsBudgetKb: 130,
   },
   {
     path: '/similarPages/secondVersion',
@@ -295,19 +275,17 @@ export const exercises: readonly Exercise[] = [
     description: 'Search a book by its author on two pages that look almost the same.',
     icon: 'files',
     listed: false,
-    jsBudgetKb: 130,
   },
   {
     // The home card links to /browserPrompt, the route table spells it /BrowserPrompt.
     path: '/browserPrompt',
     aliases: ['/BrowserPrompt'],
-    // Any path containing this opens the prompt as soon as the page loads (the page checks it too).
+    // Any path containing this opens the page, which then asks for the name as soon as it loads.
     matches: /browserpromptonload/i,
     page: 'browserPrompt',
     title: 'Browser Prompt',
     description: 'Answer the browser prompt and check the welcome message.',
     icon: 'chat-square-text',
-    jsBudgetKb: 130,
   },
   {
     path: '/qrCode',
@@ -315,7 +293,6 @@ export const exercises: readonly Exercise[] = [
     title: 'QR Code',
     description: 'Generate a QR code from a text and decode it in your test.',
     icon: 'qr-code',
-    jsBudgetKb: 130,
   },
   {
     path: '/dynamicLoginText',
@@ -323,7 +300,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Dynamic Login Text',
     description: 'Log in with a button whose label changes on every load.',
     icon: 'box-arrow-in-right',
-    jsBudgetKb: 130,
   },
   {
     path: '/dropdowns',
@@ -331,7 +307,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Dropdowns',
     description: 'Choose options in five kinds of dropdowns and selects.',
     icon: 'menu-button-wide',
-    jsBudgetKb: 130,
   },
   {
     path: '/ddatePicker',
@@ -355,7 +330,6 @@ export const exercises: readonly Exercise[] = [
     title: 'File Upload',
     description: 'Choose a file, several files or a whole folder and see their names.',
     icon: 'upload',
-    jsBudgetKb: 120,
   },
   {
     path: '/fileDownload',
@@ -363,7 +337,6 @@ export const exercises: readonly Exercise[] = [
     title: 'File Download',
     description: 'Download sample files of fourteen document types.',
     icon: 'download',
-    jsBudgetKb: 120,
   },
   {
     path: '/pdfPreview',
@@ -371,7 +344,6 @@ export const exercises: readonly Exercise[] = [
     title: 'PDF Preview',
     description: 'Open a sample PDF in a new browser tab.',
     icon: 'file-earmark-pdf',
-    jsBudgetKb: 120,
   },
   {
     path: '/video',
@@ -379,7 +351,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Video',
     description: 'A looping video player with controls.',
     icon: 'film',
-    jsBudgetKb: 120,
   },
   {
     path: '/cameraPage',
@@ -387,7 +358,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Camera',
     description: 'Validate the usage of the camera.',
     icon: 'camera-video',
-    jsBudgetKb: 120,
   },
   {
     path: '/audioValidation',
@@ -395,7 +365,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Audio Validation',
     description: 'Play, pause and seek two audio samples and compare them.',
     icon: 'soundwave',
-    jsBudgetKb: 120,
   },
   {
     path: '/geolocation',
@@ -403,7 +372,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Geolocation',
     description: 'Request the browser position and show it.',
     icon: 'geo-alt',
-    jsBudgetKb: 120,
   },
   {
     path: '/emailValidation',
@@ -411,7 +379,6 @@ export const exercises: readonly Exercise[] = [
     title: 'Email Validation',
     description: 'Enter the email address and click the button to send a random 6-digit auth code.',
     icon: 'envelope-check',
-    jsBudgetKb: 120,
   },
   {
     path: '/emailValidation/inbox',
