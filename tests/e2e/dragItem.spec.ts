@@ -83,6 +83,11 @@ test('the keyboard sorts too: Space picks up, arrows move, Space drops', async (
   const move = async (task: string, key: 'ArrowUp' | 'ArrowDown', times: number) => {
     const before = await order(page);
     const from = before.indexOf(task);
+    // A drop slides the tasks into place, and a pick-up measures where they are: let them settle,
+    // as a user's eyes would, so that an arrow key moves over the next task and not the moving one.
+    await expect
+      .poll(() => tasks(page).evaluateAll((els) => els.flatMap((el) => el.getAnimations()).length))
+      .toBe(0);
     await page.getByRole('button', { name: task, exact: true }).focus();
     await page.keyboard.press('Space');
     await expect(announcement).toContainText(`over droppable area ${task}.`);
