@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { FRAME_ICONS } from './src/app/frameIcons';
 import { iconsPlugin } from './src/app/iconsPlugin';
-import { exercises } from './src/catalog';
+import { exercises } from './src/shared/catalog';
 
 // React Router 7's package exports resolve to its development build everywhere, dev warnings
 // included (remix-run/react-router#14102); production builds take its production build instead.

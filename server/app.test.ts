@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exercises } from '../src/catalog.js';
+import { exercises } from '../src/shared/catalog.js';
 import { buildApp } from './app.js';
 
 const SHELL = '<!doctype html><title>shell</title><div id="root"></div>';

@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { isKnownPath, normalizePath } from '../src/catalog.js';
+import { isKnownPath, normalizePath } from '../src/shared/catalog.js';
 import type { Config } from './config.js';
 import {
   connectSourcesOf,

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_LENGTH } from '../../src/pages/emailValidation/rules.js';
+import { CODE_LENGTH } from '../../src/shared/twofa.js';
 
 /** What the store keeps of a code: never the code itself. */
 export interface StoredCode {

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  INVALID_CODE_LENGTH,
-  INVALID_EMAIL,
-  mailboxOf,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from '../../src/pages/emailValidation/rules.js';
+import { INVALID_CODE_LENGTH, INVALID_EMAIL, mailboxOf } from '../../src/shared/twofa.js';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/xsrf.js';
 import { drawCode, matches, storedCode, type StoredCode } from './codes.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './config.js';
 import { practiceInbox } from './inbox.js';

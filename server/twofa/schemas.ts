@@ -2,7 +2,7 @@ import {
   CODE_LENGTH,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
-} from '../../src/pages/emailValidation/rules.js';
+} from '../../src/shared/twofa.js';
 
 // Unknown fields are dropped (Fastify's Ajv removes additional properties) and so ignored.
 

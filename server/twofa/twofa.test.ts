@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INVALID_CODE_LENGTH, INVALID_EMAIL } from '../../src/pages/emailValidation/rules.js';
+import { INVALID_CODE_LENGTH, INVALID_EMAIL } from '../../src/shared/twofa.js';
 import { twofaConfigFromEnv } from './config.js';
 import { INBOX_MAX_MESSAGES } from './inbox.js';
 import { CODE_TTL_MS, MESSAGES } from './index.js';

@@ -1,5 +1,5 @@
 import { BrowserRouter, useLocation } from 'react-router';
-import { isHomePath } from '../catalog';
+import { isHomePath } from '../shared/catalog';
 import { ExerciseRoute } from './ExerciseRoute';
 import Home from './Home';
 import { ScrollToTop } from './ScrollToTop';

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { findExercise, type Exercise } from '../catalog';
+import { findExercise, type Exercise } from '../shared/catalog';
 import { Frame } from './Frame';
 import { NotFound } from './NotFound';
 import { lazyPages } from './pages';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HOME_PATH } from '../catalog';
+import { HOME_PATH } from '../shared/catalog';
 import { GoBack } from './GoBack';
 import { Logo } from './Logo';
 import { SITE_NAME } from './site';

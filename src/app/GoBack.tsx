@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../catalog';
+import { HOME_PATH } from '../shared/catalog';
 import { icons } from 'virtual:icons/frame';
 import { Icon } from './Icon';
 

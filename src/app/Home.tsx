@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { exercises } from '../catalog';
+import { exercises } from '../shared/catalog';
 import { Frame } from './Frame';
 import { Icon } from './Icon';
 import { SITE_DESCRIPTION, SITE_NAME } from './site';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HOME_PATH } from '../catalog';
+import { HOME_PATH } from '../shared/catalog';
 import { Frame } from './Frame';
 
 export const NOT_FOUND_TITLE = 'Page not found';

@@ -1,4 +1,4 @@
-import { exercises, routedPaths } from '../../src/catalog';
+import { exercises, routedPaths } from '../../src/shared/catalog';
 import { expect, frame, pageSettled, seriousAxeViolations, test } from './fixtures';
 
 const year = String(new Date().getFullYear());

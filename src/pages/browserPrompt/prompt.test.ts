@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exercises } from '../../catalog';
+import { exercises } from '../../shared/catalog';
 import { promptsOnLoad, welcome } from './prompt';
 
 describe('welcome', () => {

@@ -1,4 +1,4 @@
-import { findExercise } from '../../catalog';
+import { findExercise } from '../../shared/catalog';
 
 export const PROMPT_QUESTION = 'Please enter your name:';
 

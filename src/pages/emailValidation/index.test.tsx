@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render';
 import EmailValidationPage from './index';
-import { INVALID_CODE_LENGTH, INVALID_EMAIL, SEND_FAILED, VERIFY_FAILED } from './rules';
+import { INVALID_CODE_LENGTH, INVALID_EMAIL, SEND_FAILED, VERIFY_FAILED } from '../../shared/twofa';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

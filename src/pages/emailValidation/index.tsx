@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../lib/Field';
-import { postJson } from './api';
+import { postJson } from '../../lib/api';
 import {
   INVALID_CODE_LENGTH,
   INVALID_EMAIL,
@@ -9,8 +9,8 @@ import {
   isValidEmail,
   SEND_FAILED,
   VERIFY_FAILED,
-} from './rules';
-import { StatusAlert, type Status } from './StatusAlert';
+} from '../../shared/twofa';
+import { StatusAlert, type Status } from '../../lib/StatusAlert';
 
 /** Keeps only the latest call's answer and aborts what is under way when the page is left. */
 function useLatestCall() {

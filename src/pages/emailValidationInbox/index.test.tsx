@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render';
-import { INVALID_EMAIL } from '../emailValidation/rules';
+import { INVALID_EMAIL } from '../../shared/twofa';
 import EmailValidationInboxPage, { LOAD_FAILED } from './index';
 
 const json = (status: number, body: unknown) =>

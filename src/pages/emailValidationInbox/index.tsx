@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextField } from '../../lib/Field';
-import { StatusAlert, type Status } from '../emailValidation/StatusAlert';
-import { INVALID_EMAIL, isValidEmail } from '../emailValidation/rules';
+import { StatusAlert, type Status } from '../../lib/StatusAlert';
+import { INVALID_EMAIL, isValidEmail } from '../../shared/twofa';
 
 export const LOAD_FAILED = 'Failed to load the inbox. Please try again later.';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { normalizePath } from '../../catalog';
+import { normalizePath } from '../../shared/catalog';
 import { TextField } from '../../lib/Field';
 import { FIRST_VERSION_PATH, SECOND_VERSION_PATH, searchResult, TOOLTIP } from './search';
 

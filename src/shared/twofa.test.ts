@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCode, isValidEmail, mailboxOf } from './rules';
+import { isValidCode, isValidEmail, mailboxOf } from './twofa';
 
 describe('isValidEmail', () => {
   it.each(['ann@example.com', '@ann@example.com', 'a.b+c@sub.example.org', 'x@y.io'])(

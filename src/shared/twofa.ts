@@ -20,7 +20,3 @@ export const INVALID_EMAIL = 'Invalid e-mail address. Please insert a valid e-ma
 export const SEND_FAILED = 'Failed to send the e-mail. Please try again later.';
 export const VERIFY_FAILED = 'Failed to verify the code. Please try again later.';
 export const INVALID_CODE_LENGTH = 'Validation code must be 6 digits.';
-
-/** Double-submit anti-forgery: the page copies this cookie's value into this header on every POST. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';

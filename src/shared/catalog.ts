@@ -3,6 +3,22 @@
  * server's 200/404 answer, the byte budgets and the generic end-to-end checks all read it.
  * Data only (no React), so the server and the build scripts can import it too.
  */
+/** The home page's sections, in their order (SPEC-2, Part C). */
+export const CATEGORIES = [
+  'Basics',
+  'Forms & inputs',
+  'Waits & timing',
+  'Tables & data',
+  'DOM structure',
+  'Mouse & keyboard',
+  'Browser features',
+  'Media',
+  'Server & network',
+  'Auth & sessions',
+] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+
 export interface Exercise {
   /** Canonical route, e.g. "/counter". */
   path: string;
@@ -12,6 +28,8 @@ export interface Exercise {
   matches?: RegExp;
   /** Folder under src/pages holding the page's index.tsx. */
   page: string;
+  /** The home section it is listed in (a sub-page takes its parent's). */
+  category: Category;
   /** h1, card title and document title. */
   title: string;
   /** One line under the title and on the card. */
@@ -29,6 +47,7 @@ export interface Exercise {
 export const exercises: readonly Exercise[] = [
   {
     path: '/buttonClick',
+    category: 'Basics',
     page: 'buttonClick',
     title: 'Button Click',
     description: 'Click the button to reveal the hidden content.',
@@ -36,6 +55,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/counter',
+    category: 'Basics',
     page: 'counter',
     title: 'Counter',
     description: 'Increment and decrement a number and check its value.',
@@ -43,6 +63,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/checkbox',
+    category: 'Forms & inputs',
     page: 'checkbox',
     title: 'Checkboxes',
     description: 'Check and uncheck boxes in two groups.',
@@ -50,6 +71,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/radioButtons',
+    category: 'Forms & inputs',
     page: 'radioButtons',
     title: 'Radio Buttons',
     description: 'Choose a payment method, lock it with Next and unlock it with Cancel.',
@@ -57,6 +79,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/rightClick',
+    category: 'Mouse & keyboard',
     page: 'rightClick',
     title: 'Right Click',
     description: 'Right-click the button and check that its label and style change.',
@@ -64,6 +87,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/mouseHover',
+    category: 'Mouse & keyboard',
     page: 'mouseHover',
     title: 'Mouse Hover',
     description: 'Hover over the button to show a hidden text.',
@@ -71,6 +95,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/openNewTab',
+    category: 'Browser features',
     page: 'openNewTab',
     title: 'Open New Tab',
     description: 'Open a page in a new browser tab and switch to it.',
@@ -78,6 +103,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/newTab',
+    category: 'Browser features',
     page: 'newTab',
     title: 'New Tab',
     description: 'The page that Open New Tab opens.',
@@ -86,6 +112,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/scrollDown',
+    category: 'Mouse & keyboard',
     page: 'scrollDown',
     title: 'Scroll Down',
     description: 'Scroll down the page to find six sentences about fruits.',
@@ -93,6 +120,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/divTable',
+    category: 'Tables & data',
     page: 'divTable',
     title: 'Div Table',
     description: 'Verify contents of table below.',
@@ -100,6 +128,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/regex',
+    category: 'Basics',
     page: 'regex',
     title: 'Regex',
     description: 'Extract websites, phone numbers and ZIP codes with regular expressions.',
@@ -107,6 +136,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/textareaMultiline',
+    category: 'Forms & inputs',
     page: 'textareaMultiline',
     title: 'Multiline Textarea',
     description: 'Validate multiline input capabilities.',
@@ -114,6 +144,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/screenResolution',
+    category: 'Browser features',
     page: 'screenResolution',
     title: 'Screen Resolution',
     description: 'Check the size of your screen',
@@ -121,6 +152,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/waitMessage',
+    category: 'Waits & timing',
     page: 'waitMessage',
     title: 'Wait for the Message',
     description: 'Wait for the countdown to end and read the secret message.',
@@ -128,6 +160,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/waitImage',
+    category: 'Waits & timing',
     page: 'waitImage',
     title: 'Wait for the Image',
     description: 'In five seconds, the image will appear.',
@@ -135,6 +168,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/verifyCode',
+    category: 'Forms & inputs',
     page: 'verifyCode',
     title: 'Verify Code',
     description: 'Get a code, type it in and verify it.',
@@ -142,6 +176,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/dynamicTable',
+    category: 'Tables & data',
     page: 'dynamicTable',
     title: 'Dynamic Table',
     description: "Find a superhero's real name in a table whose rows are shuffled on each load.",
@@ -149,6 +184,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/longClick',
+    category: 'Mouse & keyboard',
     page: 'longClick',
     title: 'Long Click',
     description: 'Press and hold the button: a long click or a normal click?',
@@ -156,6 +192,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/tableRelativePosition',
+    category: 'Tables & data',
     page: 'tableRelativePosition',
     title: 'Relative Position Table',
     description: 'Find numbers by their line and column in a table and answer two questions.',
@@ -163,6 +200,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/shoppingCart',
+    category: 'Tables & data',
     page: 'shoppingCart',
     title: 'Shopping Cart',
     description: 'Search products, add them to a cart, change quantities and check the subtotal.',
@@ -170,6 +208,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/dragItem',
+    category: 'Mouse & keyboard',
     page: 'dragItem',
     title: 'Drag Item',
     description: 'Drag the seven tasks into order, from Task 1 to Task 7.',
@@ -177,6 +216,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/modalPopup',
+    category: 'DOM structure',
     page: 'modalPopup',
     title: 'Modal Popup',
     description: 'Open a modal, move on to a second one and back, and close them.',
@@ -184,6 +224,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/shadowDom',
+    category: 'DOM structure',
     page: 'shadowDom',
     title: 'Shadow DOM',
     description: 'Click buttons inside shadow roots and read text three shadow levels deep.',
@@ -191,6 +232,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/svgElements',
+    category: 'DOM structure',
     page: 'svgElements',
     title: 'SVG Elements',
     description: 'Close a tab and switch texts with icons drawn in SVG.',
@@ -198,6 +240,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/nestedIframes',
+    category: 'DOM structure',
     page: 'nestedIframes',
     title: 'Nested Iframes',
     description: 'Follow the links inside an iframe nested in another iframe.',
@@ -205,6 +248,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/nestedIframes/firstIframe',
+    category: 'DOM structure',
     page: 'firstIframe',
     title: 'First Iframe',
     description: 'The page inside the first iframe of Nested Iframes.',
@@ -214,6 +258,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/nestedIframes/secondIframe',
+    category: 'DOM structure',
     page: 'secondIframe',
     title: 'Second Iframe',
     description: 'The page inside the second iframe of Nested Iframes.',
@@ -223,6 +268,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/nestedIframes/firstIframeSecret',
+    category: 'DOM structure',
     aliases: ['/nestedIframes/firstIframesecret'],
     page: 'firstIframeSecret',
     title: 'First Iframe Secret',
@@ -233,6 +279,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/nestedIframes/secondIframeSecret',
+    category: 'DOM structure',
     page: 'secondIframeSecret',
     title: 'Second Iframe Secret',
     description: 'The page the link in the second iframe opens.',
@@ -242,6 +289,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/connectTheDots',
+    category: 'Mouse & keyboard',
     page: 'connectTheDots',
     title: 'Connect The Dots',
     description: 'Drag across the dots on a canvas to connect them all in one closed path.',
@@ -249,6 +297,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/ocrCheck',
+    category: 'Media',
     page: 'ocrCheck',
     title: 'OCR Check',
     description: 'Read the printed text in the image with OCR.',
@@ -256,6 +305,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/deleteElements',
+    category: 'Forms & inputs',
     page: 'deleteElements',
     title: 'Delete Elements',
     description: 'Add elements to the list with Enter and delete them with their close buttons.',
@@ -263,6 +313,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/similarPages',
+    category: 'Basics',
     page: 'similarPages',
     title: 'Similar Pages',
     description: 'Search a book by its author on two pages that look almost the same.',
@@ -270,6 +321,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/similarPages/secondVersion',
+    category: 'Basics',
     page: 'similarPages',
     title: 'Similar Pages',
     description: 'Search a book by its author on two pages that look almost the same.',
@@ -279,6 +331,7 @@ export const exercises: readonly Exercise[] = [
   {
     // The home card links to /browserPrompt, the route table spells it /BrowserPrompt.
     path: '/browserPrompt',
+    category: 'Browser features',
     aliases: ['/BrowserPrompt'],
     // Any path containing this opens the page, which then asks for the name as soon as it loads.
     matches: /browserpromptonload/i,
@@ -289,6 +342,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/qrCode',
+    category: 'Media',
     page: 'qrCode',
     title: 'QR Code',
     description: 'Generate a QR code from a text and decode it in your test.',
@@ -296,6 +350,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/dynamicLoginText',
+    category: 'Forms & inputs',
     page: 'dynamicLoginText',
     title: 'Dynamic Login Text',
     description: 'Log in with a button whose label changes on every load.',
@@ -303,6 +358,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/dropdowns',
+    category: 'Forms & inputs',
     page: 'dropdowns',
     title: 'Dropdowns',
     description: 'Choose options in five kinds of dropdowns and selects.',
@@ -310,6 +366,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/ddatePicker',
+    category: 'Forms & inputs',
     page: 'ddatePicker',
     title: 'Date Picker',
     description: 'Choose a date in the date picker to see the value in the field change.',
@@ -318,6 +375,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/form',
+    category: 'Forms & inputs',
     page: 'form',
     title: 'Form',
     description: 'An example form with various input types.',
@@ -326,6 +384,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/fileUpload',
+    category: 'Browser features',
     page: 'fileUpload',
     title: 'File Upload',
     description: 'Choose a file, several files or a whole folder and see their names.',
@@ -333,6 +392,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/fileDownload',
+    category: 'Browser features',
     page: 'fileDownload',
     title: 'File Download',
     description: 'Download sample files of fourteen document types.',
@@ -340,6 +400,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/pdfPreview',
+    category: 'Browser features',
     page: 'pdfPreview',
     title: 'PDF Preview',
     description: 'Open a sample PDF in a new browser tab.',
@@ -347,6 +408,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/video',
+    category: 'Media',
     page: 'video',
     title: 'Video',
     description: 'A looping video player with controls.',
@@ -354,6 +416,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/cameraPage',
+    category: 'Media',
     page: 'cameraPage',
     title: 'Camera',
     description: 'Validate the usage of the camera.',
@@ -361,6 +424,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/audioValidation',
+    category: 'Media',
     page: 'audioValidation',
     title: 'Audio Validation',
     description: 'Play, pause and seek two audio samples and compare them.',
@@ -368,6 +432,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/geolocation',
+    category: 'Browser features',
     page: 'geolocation',
     title: 'Geolocation',
     description: 'Request the browser position and show it.',
@@ -375,6 +440,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/emailValidation',
+    category: 'Auth & sessions',
     page: 'emailValidation',
     title: 'Email Validation',
     description: 'Enter the email address and click the button to send a random 6-digit auth code.',
@@ -382,6 +448,7 @@ export const exercises: readonly Exercise[] = [
   },
   {
     path: '/emailValidation/inbox',
+    category: 'Auth & sessions',
     page: 'emailValidationInbox',
     title: 'Practice Inbox',
     description: 'Read the e-mails that Email Validation sends, newest first.',

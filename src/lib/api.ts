@@ -1,8 +1,8 @@
-// Calls to the 2FA API: JSON, with credentials, and the anti-forgery header copied from the
+// Calls to the site's API: JSON, with credentials, and the anti-forgery header copied from the
 // XSRF-TOKEN cookie (which GET /api/session sets when the browser has none yet).
 
 import type { Status } from './StatusAlert';
-import { XSRF_COOKIE, XSRF_HEADER } from './rules';
+import { XSRF_COOKIE, XSRF_HEADER } from '../shared/xsrf';
 
 function readCookie(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));

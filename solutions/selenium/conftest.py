@@ -1,0 +1,31 @@
+"""Shared fixtures: the site's base URL and a headless Chrome driver for each test."""
+
+import os
+import shutil
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    # Run against any copy of the site: BASE_URL (default http://localhost:3000).
+    return os.environ.get("BASE_URL", "http://localhost:3000").rstrip("/")
+
+
+@pytest.fixture
+def driver():
+    options = webdriver.ChromeOptions()
+    options.add_argument("--headless=new")
+    options.add_argument("--window-size=1280,900")
+    # Needed when Chrome runs as root (containers, CI); harmless otherwise.
+    options.add_argument("--no-sandbox")
+    # Debian's Chromium and ChromeDriver where installed; otherwise Selenium Manager finds a browser.
+    if os.path.exists("/usr/bin/chromium"):
+        options.binary_location = "/usr/bin/chromium"
+    chromedriver = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+    service = Service(chromedriver) if os.path.exists(chromedriver) else Service()
+    driver = webdriver.Chrome(options=options, service=service)
+    yield driver
+    driver.quit()
