@@ -1,8 +1,4 @@
-import {
-  CODE_LENGTH,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-} from '../../src/shared/twofa.js';
+import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../src/shared/twofa.js';
 
 // Unknown fields are dropped (Fastify's Ajv removes additional properties) and so ignored.
 
