@@ -52,7 +52,7 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
         },
       },
