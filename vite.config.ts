@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { FRAME_ICONS } from './src/app/frameIcons';
-import { iconsPlugin } from './src/app/iconsPlugin';
+import { iconsPlugin } from './scripts/build/iconsPlugin';
 import { exercises } from './src/shared/catalog';
 
 // React Router 7's package exports resolve to its development build everywhere, dev warnings
@@ -52,7 +52,7 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -27,7 +27,7 @@ function ExercisePage({ exercise }: { exercise: Exercise }) {
   if (!Page) throw new Error(`No page module at src/pages/${exercise.page}/index.tsx`);
   const page = (
     <Suspense fallback={<Loading />}>
-      <Page />
+      <Page exercise={exercise} />
     </Suspense>
   );
   if (exercise.embeddable && insideIframe)

@@ -1,4 +1,5 @@
-// Inner SVG markup of each icon of a set, keyed by bootstrap-icons name (see iconsPlugin.ts).
+// Inner SVG markup of each icon of a set, keyed by bootstrap-icons name (made by
+// scripts/build/iconsPlugin.ts).
 declare module 'virtual:icons/frame' {
   export const icons: Record<import('./frameIcons').FrameIconName, string>;
 }

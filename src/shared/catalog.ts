@@ -40,7 +40,7 @@ export interface Exercise {
   embeddable?: boolean;
   /** False for sub-pages that have no home card. */
   listed?: boolean;
-  /** Gzip budget of the JS the page loads on a first visit, in KB (default in scripts/size.mjs). */
+  /** Gzip budget of the JS the page loads on a first visit, in KB (default in scripts/checks/size.mjs). */
   jsBudgetKb?: number;
 }
 

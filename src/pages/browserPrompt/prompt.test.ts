@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exercises } from '../../shared/catalog';
+import { findExercise } from '../../shared/catalog';
 import { promptsOnLoad, welcome } from './prompt';
 
 describe('welcome', () => {
@@ -8,15 +8,17 @@ describe('welcome', () => {
 });
 
 describe('promptsOnLoad', () => {
+  const entry = findExercise('/browserPrompt')!;
   it.each(['/browserPromptOnLoad', '/BROWSERPROMPTONLOAD', '/x/browserpromptonload/y'])(
     'is true for %s',
-    (path) => expect(promptsOnLoad(path)).toBe(true),
+    (path) => expect(promptsOnLoad(entry, path)).toBe(true),
   );
   it.each(['/browserPrompt', '/BrowserPrompt'])('is false for %s', (path) =>
-    expect(promptsOnLoad(path)).toBe(false),
+    expect(promptsOnLoad(entry, path)).toBe(false),
   );
+  it('is false for an entry without a pattern', () =>
+    expect(promptsOnLoad(findExercise('/counter')!, '/browserPromptOnLoad')).toBe(false));
   it('agrees with the catalog entry', () => {
-    const entry = exercises.find((e) => e.page === 'browserPrompt')!;
     expect(entry.matches?.source).toBe('browserpromptonload');
     expect(entry.matches?.flags).toBe('i');
   });

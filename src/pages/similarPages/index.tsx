@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
-import { normalizePath } from '../../shared/catalog';
+import { NavLink } from 'react-router';
 import { TextField } from '../../lib/Field';
+import type { PageProps } from '../../lib/pageProps';
 import { FIRST_VERSION_PATH, SECOND_VERSION_PATH, searchResult, TOOLTIP } from './search';
 
 const TABS = [
@@ -82,8 +82,8 @@ function SearchBook({ secondVersion }: { secondVersion: boolean }) {
 }
 
 /** Two near-identical versions of one search page, linked by tabs. */
-export default function SimilarPagesPage() {
-  const secondVersion = normalizePath(useLocation().pathname) === SECOND_VERSION_PATH;
+export default function SimilarPagesPage({ exercise }: PageProps) {
+  const secondVersion = exercise.path === SECOND_VERSION_PATH;
   return (
     <section>
       <nav aria-label="Versions">

@@ -6,7 +6,7 @@
 // file itself when it is too small to be worth compressing.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { exercises } from '../dist/server/src/shared/catalog.js';
+import { exercises } from '../../dist/server/src/shared/catalog.js';
 
 const HOME_JS_BUDGET_KB = 100;
 const PAGE_JS_BUDGET_KB = 110;
