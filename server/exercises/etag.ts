@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /** A strong validator of a JSON body: the same body always gets the same tag. */
 export function etagOf(body: unknown): string {
-  return `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+  return `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`;
 }
 
 /** Whether an If-None-Match header names this tag (weak comparison, as RFC 9110 asks). */
