@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { isKnownPath, normalizePath } from '../src/shared/catalog.js';
 import type { Config } from './config.js';
+import { exercisesApi } from './exercises/index.js';
 import {
   connectSourcesOf,
   DEFAULT_REVERSE_GEOCODE_URL,
@@ -38,6 +39,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerPublicConfig(app, publicConfig);
   await app.register(twofaApi, { prefix: '/api', ...config.twofa });
+  await app.register(exercisesApi, { prefix: '/api' });
 
   // Hashed build assets never change; everything else is revalidated on each use.
   await app.register(fastifyStatic, {

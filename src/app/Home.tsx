@@ -1,48 +1,70 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { exercises } from '../shared/catalog';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { applyFilter, cutFilter } from '../shared/exerciseFilter';
+import { groupByCategory, listedInHomeOrder } from '../shared/exerciseList';
 import { Frame } from './Frame';
-import { Icon } from './Icon';
+import { CategorySection } from './home/CategorySection';
+import { FilterField } from './home/FilterField';
+import { filterFromSearch, useFilterInUrl } from './home/filterInUrl';
+import { NoMatch } from './home/NoMatch';
+import { useCardIcons } from './home/useCardIcons';
 import { SITE_DESCRIPTION, SITE_NAME } from './site';
 
-const cards = exercises.filter((e) => e.listed !== false);
+const listed = listedInHomeOrder();
 
-/**
- * The cards' icons, fetched once home has rendered: they are home's alone, and in the entry chunk
- * every page would load them.
- */
-function useCardIcons(): Record<string, string> {
-  const [icons, setIcons] = useState<Record<string, string>>({});
-  useEffect(() => {
-    void import('virtual:icons/cards').then((module) => setIcons(module.icons));
-  }, []);
-  return icons;
+/** The filter field, the count, and the shown cards grouped by category. */
+function FilteredExercises({
+  initialFilter,
+  icons,
+}: {
+  initialFilter: string;
+  icons: Record<string, string>;
+}) {
+  const [filter, setFilter] = useState(initialFilter);
+  useFilterInUrl(filter);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const shown = useMemo(() => applyFilter(listed, filter), [filter]);
+
+  const clearFilter = () => {
+    setFilter('');
+    fieldRef.current?.focus();
+  };
+
+  return (
+    <>
+      <FilterField
+        ref={fieldRef}
+        value={filter}
+        onChange={(value) => setFilter(cutFilter(value))}
+      />
+      <p role="status" className="text-body-secondary">
+        {`Showing ${shown.length} of ${listed.length} exercises`}
+      </p>
+      {shown.length === 0 ? (
+        <NoMatch filter={filter.trim()} onClear={clearFilter} />
+      ) : (
+        groupByCategory(shown).map((group) => (
+          <CategorySection key={group.slug} group={group} icons={icons} />
+        ))
+      )}
+    </>
+  );
 }
 
-/** A grid of cards, one per listed exercise. */
+/** The home page: every listed exercise, in sections by category, with a filter. */
 export default function Home() {
   const icons = useCardIcons();
+  const { key, search, hash } = useLocation();
+
+  // The app scrolls every new page to its top; a link to a section (/#media) still jumps to it.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
   return (
     <Frame title={SITE_NAME} description={SITE_DESCRIPTION} isHome>
-      <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4 g-3 list-unstyled">
-        {cards.map((card) => (
-          <li key={card.path} className="col">
-            <article className="card h-100 shadow-sm">
-              <div className="card-body">
-                <h2 className="card-title h5 d-flex align-items-center gap-2">
-                  <span className="text-primary">
-                    <Icon markup={icons[card.icon]} size={24} />
-                  </span>
-                  <Link to={card.path} className="stretched-link text-decoration-none">
-                    {card.title}
-                  </Link>
-                </h2>
-                <p className="card-text text-body-secondary">{card.description}</p>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      {/* A navigation to home (logo link, Back) starts from its ?q=; typing only replaces it. */}
+      <FilteredExercises key={key} initialFilter={filterFromSearch(search)} icons={icons} />
     </Frame>
   );
 }

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { cutFilter } from '../../shared/exerciseFilter';
+
+const PARAM = 'q';
+
+/** The filter a home address asks for: its `?q=`, cut to the filter's maximum length. */
+export function filterFromSearch(search: string): string {
+  return cutFilter(new URLSearchParams(search).get(PARAM) ?? '');
+}
+
+/**
+ * Keeps `?q=` equal to the filter (removed when the filter is blank) by replacing the current
+ * history entry, so typing adds no entries. The router's own state is left alone: it would
+ * re-render in a transition, behind the field.
+ */
+export function useFilterInUrl(filter: string): void {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (filter.trim() === '') url.searchParams.delete(PARAM);
+    else url.searchParams.set(PARAM, filter);
+    if (url.href !== window.location.href) {
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }, [filter]);
+}

@@ -1,0 +1,164 @@
+import { CATEGORIES, exercises } from '../../src/shared/catalog';
+import { expect, frame, seriousAxeViolations, test } from './fixtures';
+
+const listed = exercises.filter((e) => e.listed !== false);
+const total = listed.length;
+const withTable = listed.filter((e) =>
+  `${e.title} ${e.description}`.toLowerCase().includes('table'),
+);
+const SLUGS = {
+  Basics: 'basics',
+  'Forms & inputs': 'forms-inputs',
+  'Waits & timing': 'waits-timing',
+  'Tables & data': 'tables-data',
+  'DOM structure': 'dom-structure',
+  'Mouse & keyboard': 'mouse-keyboard',
+  'Browser features': 'browser-features',
+  Media: 'media',
+  'Server & network': 'server-network',
+  'Auth & sessions': 'auth-sessions',
+} as const;
+
+test.describe('home filter', () => {
+  test('typing "table" shows only matching cards, counts them and puts ?q=table in the URL', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    const field = page.getByLabel('Filter exercises');
+    await expect(field).toHaveAttribute('placeholder', 'Type to filter by title or description');
+    await expect(page.getByRole('status')).toHaveText(`Showing ${total} of ${total} exercises`);
+    const entries = await page.evaluate(() => history.length);
+
+    await field.pressSequentially('table');
+    await expect(page.getByRole('status')).toHaveText(
+      `Showing ${withTable.length} of ${total} exercises`,
+    );
+    await expect(page.getByRole('article')).toHaveCount(withTable.length);
+    const titles = await page.getByRole('article').getByRole('link').allInnerTexts();
+    expect(titles.sort()).toEqual(withTable.map((e) => e.title).sort());
+    await expect(page).toHaveURL(/\/\?q=table$/);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('"zzz" matches nothing; Clear filter shows every card and refocuses the field', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const field = page.getByLabel('Filter exercises');
+    await field.fill('zzz');
+    await expect(page.getByText('No exercise matches "zzz".')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText(`Showing 0 of ${total} exercises`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Clear filter' }).click();
+    await expect(field).toHaveValue('');
+    await expect(field).toBeFocused();
+    await expect(page.getByRole('article')).toHaveCount(total);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Escape in the field clears it', async ({ page }) => {
+    await page.goto('/');
+    const field = page.getByLabel('Filter exercises');
+    await field.fill('checkbox');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await field.press('Escape');
+    await expect(field).toHaveValue('');
+    await expect(page.getByRole('article')).toHaveCount(total);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/?q=table fills the field and filters at once', async ({ page }) => {
+    await page.goto('/?q=table');
+    await expect(page.getByLabel('Filter exercises')).toHaveValue('table');
+    await expect(page.getByRole('article')).toHaveCount(withTable.length);
+  });
+
+  test('a filter longer than 100 characters is cut to 100', async ({ page }) => {
+    await page.goto(`/?q=${'a'.repeat(120)}`);
+    await expect(page.getByLabel('Filter exercises')).toHaveValue('a'.repeat(100));
+    await expect(page).toHaveURL(new RegExp(`\\?q=a{100}$`));
+  });
+
+  test('Go Back from a card returns to the filtered list; the logo link shows every card', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByLabel('Filter exercises').fill('dynamic table');
+    await page.getByRole('link', { name: 'Dynamic Table', exact: true }).click();
+    await expect(frame(page).heading).toHaveText('Dynamic Table');
+    await frame(page).goBack.click();
+    await expect(page.getByLabel('Filter exercises')).toHaveValue('dynamic table');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await frame(page).logo.click();
+    await expect(page.getByLabel('Filter exercises')).toHaveValue('');
+    await expect(page.getByRole('article')).toHaveCount(total);
+  });
+});
+
+test.describe('home sections', () => {
+  test('one section per category with cards, in order, with its h2 and slug id', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const used = CATEGORIES.filter((c) => listed.some((e) => e.category === c));
+    const count = (c: string) => listed.filter((e) => e.category === c).length;
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+      used.map((c) => `${c} (${count(c)})`),
+    );
+    for (const category of used) {
+      const section = page.locator(`section#${SLUGS[category]}`);
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+        `${category} (${count(category)})`,
+      );
+      await expect(section.getByRole('article')).toHaveCount(count(category));
+    }
+  });
+
+  test('a link to a section jumps to it', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 600 });
+    await page.goto('/#media');
+    await expect(page.locator('section#media')).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+  });
+
+  test('every card still shows its icon', async ({ page }) => {
+    await page.goto('/');
+    const icons = page.getByRole('article').locator('svg.bi');
+    await expect(icons).toHaveCount(total);
+    await expect(page.getByRole('article').locator('svg.bi:empty')).toHaveCount(0);
+  });
+});
+
+test.describe('GET /api/exercises', () => {
+  test('its count equals the number of home cards, and every listed path answers 200', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/api/exercises');
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { count: number; exercises: { path: string }[] };
+    await page.goto('/');
+    await expect(page.getByRole('article')).toHaveCount(body.count);
+    for (const { path } of body.exercises) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
+  test('?category=Media returns only Media pages, as many as the Media section shows', async ({
+    page,
+    request,
+  }) => {
+    const body = (await (await request.get('/api/exercises?category=Media')).json()) as {
+      count: number;
+      exercises: { category: string }[];
+    };
+    expect(body.exercises.every((e) => e.category === 'Media')).toBe(true);
+    await page.goto('/');
+    await expect(page.locator('section#media').getByRole('article')).toHaveCount(body.count);
+  });
+});
