@@ -1,4 +1,4 @@
-# Audio: drive a custom player through its buttons and slider, and read the <audio> element's state.
+# Audio: drive a custom player by its buttons and slider; read the <audio> element's state.
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait

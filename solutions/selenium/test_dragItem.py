@@ -14,12 +14,12 @@ def task_names(driver):
 
 def drag(driver, source, target):
     # Move a little first: the list starts a drag only once the pointer has moved.
-    ActionChains(driver) \
-        .click_and_hold(source) \
-        .move_by_offset(0, 10) \
-        .move_to_element(target) \
-        .release() \
-        .perform()
+    (ActionChains(driver)
+        .click_and_hold(source)
+        .move_by_offset(0, 10)
+        .move_to_element(target)
+        .release()
+        .perform())
 
 
 def test_sorts_the_tasks_into_order_by_dragging(driver, base_url):

@@ -21,8 +21,8 @@ def test_chooses_a_single_file_and_several_files(driver, base_url, tmp_path):
 
     driver.get(f"{base_url}/fileUpload")
     wait = WebDriverWait(driver, 10)
-    wait.until(EC.presence_of_element_located(file_input("Upload a single file"))) \
-        .send_keys(str(report))
+    single = wait.until(EC.presence_of_element_located(file_input("Upload a single file")))
+    single.send_keys(str(report))
     wait.until(lambda d: chosen(d, "Chosen file") == ["report.txt"])
 
     # A multiple input takes several absolute paths joined by newlines.
@@ -42,7 +42,7 @@ def test_chooses_a_whole_directory(driver, base_url, tmp_path):
     driver.get(f"{base_url}/fileUpload")
     wait = WebDriverWait(driver, 10)
     # A directory input takes the folder's path.
-    wait.until(EC.presence_of_element_located(file_input("Upload a directory"))) \
-        .send_keys(str(folder))
+    directory = wait.until(EC.presence_of_element_located(file_input("Upload a directory")))
+    directory.send_keys(str(folder))
     wait.until(lambda d: chosen(d, "Chosen directory files")
                == ["photos/beach.txt", "photos/hills.txt"])
