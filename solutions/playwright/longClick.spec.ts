@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 
 test('holding past the threshold is a long click', async ({ page }) => {
-  // Fake the page's timers so the hold lasts exactly as long as the test says.
+  // Fake the page's clock, so that the test can make seconds pass without waiting for them.
   await page.clock.install();
   await page.goto('/longClick');
   await page.getByLabel('Long click threshold').selectOption('2');
@@ -12,7 +12,7 @@ test('holding past the threshold is a long click', async ({ page }) => {
   await page.getByRole('button', { name: 'Press and hold' }).hover();
   await page.mouse.down();
   await expect(status).toContainText('Holding...');
-  // Two seconds pass in the page at once, without the test waiting for them.
+  // Two seconds pass in the page at once.
   await page.clock.runFor(2000);
   await page.mouse.up();
   await expect(status).toHaveText('Long click');

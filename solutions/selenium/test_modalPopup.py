@@ -1,4 +1,5 @@
 # Modal dialogs: wait for each modal to show, act inside it, and wait for it to go away.
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
@@ -36,6 +37,7 @@ def test_escape_closes_a_modal(driver, base_url):
     driver.get(f"{base_url}/modalPopup")
     wait = WebDriverWait(driver, 10)
     wait.until(EC.element_to_be_clickable(OPENER)).click()
-    first = wait.until(EC.visibility_of_element_located(dialog("First modal")))
-    first.send_keys(Keys.ESCAPE)
+    wait.until(EC.visibility_of_element_located(dialog("First modal")))
+    # Press Escape wherever the focus is: the open modal holds it.
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()
     wait.until(EC.invisibility_of_element_located(ANY_DIALOG))
