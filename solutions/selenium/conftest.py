@@ -15,12 +15,20 @@ def base_url():
 
 
 @pytest.fixture
-def driver():
+def chrome_arguments():
+    # Extra Chrome switches: a test module overrides this fixture (see test_cameraPage.py).
+    return []
+
+
+@pytest.fixture
+def driver(chrome_arguments):
     options = webdriver.ChromeOptions()
     options.add_argument("--headless=new")
     options.add_argument("--window-size=1280,900")
     # Needed when Chrome runs as root (containers, CI); harmless otherwise.
     options.add_argument("--no-sandbox")
+    for argument in chrome_arguments:
+        options.add_argument(argument)
     # Debian's Chromium and ChromeDriver where installed; otherwise Selenium Manager finds a browser.
     if os.path.exists("/usr/bin/chromium"):
         options.binary_location = "/usr/bin/chromium"
