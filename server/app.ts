@@ -21,6 +21,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // While closing, a request that still arrives on an open keep-alive connection is served
+    // (with Connection: close), not refused with a 503: shutdown drops no request it took in.
+    return503OnClosing: false,
   });
 
   const publicConfig = {

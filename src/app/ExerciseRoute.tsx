@@ -1,9 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useReducer, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { findExercise, type Exercise } from '../shared/catalog';
 import { Frame } from './Frame';
 import { NotFound } from './NotFound';
-import { lazyPages } from './pages';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { lazyPages, retryPageImport } from './pages';
 import { useDocumentTitle } from './useDocumentTitle';
 
 const insideIframe = window.self !== window.top;
@@ -23,12 +24,19 @@ function Embedded({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ExercisePage({ exercise }: { exercise: Exercise }) {
+  // A successful Retry swaps in a fresh page component and a fresh boundary.
+  const [loadAttempt, nextLoadAttempt] = useReducer((attempt: number) => attempt + 1, 0);
   const Page = lazyPages[exercise.page];
   if (!Page) throw new Error(`No page module at src/pages/${exercise.page}/index.tsx`);
   const page = (
-    <Suspense fallback={<Loading />}>
-      <Page exercise={exercise} />
-    </Suspense>
+    <PageErrorBoundary
+      key={loadAttempt}
+      onRetry={() => retryPageImport(exercise.page).then(nextLoadAttempt)}
+    >
+      <Suspense fallback={<Loading />}>
+        <Page exercise={exercise} />
+      </Suspense>
+    </PageErrorBoundary>
   );
   if (exercise.embeddable && insideIframe)
     return <Embedded title={exercise.title}>{page}</Embedded>;

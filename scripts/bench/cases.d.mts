@@ -1,0 +1,10 @@
+// Types of what the TypeScript tests use from cases.mjs.
+import type { Request } from 'autocannon';
+
+/** Server settings for a load run: rate limits out of the way. */
+export const UNLIMITED: Record<string, string>;
+/** The built entry script's path: a hashed asset. */
+export function entryScriptPath(clientDir?: string): string;
+export const appShell: Request[];
+export function hashedAsset(path: string): Request[];
+export const sendEmail: Request[];
