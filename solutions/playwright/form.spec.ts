@@ -6,13 +6,16 @@ class ExampleForm {
   readonly submitButton: Locator;
   readonly result: Locator;
 
-  constructor(private readonly page: Page) {
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
     this.submitButton = page.getByRole('button', { name: 'Submit' });
     this.result = page.getByRole('region', { name: 'Submitted values' });
   }
 
   async fill(label: string, value: string) {
-    // exact: "Country" must not also match "Choose country" or "Phone" the phone's country list.
+    // exact: otherwise "Country" also matches "Choose country", and "Phone" "Drop the phone".
     await this.page.getByLabel(label, { exact: true }).fill(value);
   }
 

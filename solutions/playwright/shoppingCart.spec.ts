@@ -10,7 +10,10 @@ class ShoppingCartPage {
   readonly cartButton: Locator;
   readonly subtotal: Locator;
 
-  constructor(private readonly page: Page) {
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
     // The badge reads "Cart 2 items" to a screen reader.
     this.cartButton = page.getByRole('button', { name: /^Cart \d+ items$/ });
     this.subtotal = page.getByText(/^Subtotal: /);

@@ -15,8 +15,8 @@ async function numberAt(page: Page, line: number, column: number): Promise<numbe
 
 test('answers both questions from the numbers in the table', async ({ page }) => {
   await page.goto('/tableRelativePosition');
-  // The answer field is labelled by the question itself.
-  const answer = page.getByRole('textbox');
+  // The answer field is labelled by the question itself, whichever question it is.
+  const answer = page.getByLabel(/^What is the number/);
 
   await expect(answer).toHaveAccessibleName(/Line 1, Column 2 plus .* Line 3, Column 3/);
   const sum = (await numberAt(page, 1, 2)) + (await numberAt(page, 3, 3));
