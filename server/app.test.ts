@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exercises } from '../src/shared/catalog.js';
+import { testConfig } from '../tests/support/serverConfig.js';
 import { buildApp } from './app.js';
 
 const SHELL = '<!doctype html><title>shell</title><div id="root"></div>';
@@ -22,7 +23,7 @@ function fakeBuild(): string {
 describe('server', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ clientDir: fakeBuild(), logLevel: false, trustProxy: false });
+    app = await buildApp(testConfig(fakeBuild()));
   });
   afterAll(() => app.close());
 
@@ -94,8 +95,8 @@ describe('server', () => {
   });
 
   it('refuses to start without a built app', async () => {
-    await expect(
-      buildApp({ clientDir: join(tmpdir(), 'missing-build'), logLevel: false, trustProxy: false }),
-    ).rejects.toThrow(/npm run build/);
+    await expect(buildApp(testConfig(join(tmpdir(), 'missing-build')))).rejects.toThrow(
+      /npm run build/,
+    );
   });
 });

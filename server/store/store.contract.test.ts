@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRedis } from '../../scripts/redis-server.mjs';
+import { startRedis } from '../../tests/support/redisServer.mjs';
 import { MemoryStore } from './memoryStore.js';
 import { RedisStore } from './redisStore.js';
 import type { Store } from './store.js';
