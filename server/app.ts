@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, RouteOptions } from 'fastify';
 import { isKnownPath, normalizePath } from '../src/shared/catalog.js';
 import type { Config } from './config.js';
 import { registerHealth } from './health.js';
@@ -29,13 +29,19 @@ function pageFallback(path: string, query: string | undefined, reply: FastifyRep
   return sendShell(path, reply);
 }
 
+export interface BuildHooks {
+  /** Hears of every route as it is added (tests list the API routes with it). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** The whole server, without a port: tests use app.inject, main.ts listens. */
-export async function buildApp(config: Config): Promise<Server> {
+export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<Server> {
   await access(join(config.clientDir, 'index.html')).catch(() => {
     throw new Error(`No built app in ${config.clientDir}: run "npm run build" first.`);
   });
 
   const app = createServer({ ...config, pageFallback });
+  if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
   const store = openStore(config.redisUrl, (error) =>
     app.log.warn(error, 'Redis connection trouble'),
   );
