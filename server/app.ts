@@ -42,7 +42,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
 
   const app = createServer({ ...config, pageFallback });
   if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
-  const store = openStore(config.redisUrl, (error) =>
+  const store = await openStore(config.redisUrl, (error) =>
     app.log.warn(error, 'Redis connection trouble'),
   );
   // Child plugins close first (the APIs drain their handlers), then the store goes.

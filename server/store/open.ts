@@ -3,6 +3,9 @@ import { RedisStore } from './redisStore.js';
 import type { Store } from './store.js';
 
 /** Redis when a URL is set (several instances share it), else the in-process memory store. */
-export function openStore(redisUrl: string | undefined, onError: (error: Error) => void): Store {
-  return redisUrl ? new RedisStore(redisUrl, onError) : new MemoryStore();
+export async function openStore(
+  redisUrl: string | undefined,
+  onError: (error: Error) => void,
+): Promise<Store> {
+  return redisUrl ? RedisStore.open(redisUrl, onError) : new MemoryStore();
 }

@@ -4,12 +4,15 @@ import { StoreUnavailableError, type Store } from './store.js';
 const KEY_PREFIX = 'playground:';
 
 /**
- * Fail fast, recover by itself: a command waits at most COMMAND_TIMEOUT_MS (queued while the
- * connection is down), and the client keeps reconnecting, however long Redis stays away.
+ * Fail fast, recover by itself: while the connection is down a command fails at once (no offline
+ * queue), a command to a Redis that stopped answering fails after COMMAND_TIMEOUT_MS, and the
+ * client keeps reconnecting, however long Redis stays away.
  */
-const COMMAND_TIMEOUT_MS = 1000;
+const COMMAND_TIMEOUT_MS = 1500;
 const CONNECT_TIMEOUT_MS = 1000;
 const RECONNECT_MAX_DELAY_MS = 1000;
+/** How long opening waits for a slow first connection before serving anyway (503s until it comes). */
+const FIRST_CONNECT_WAIT_MS = 5000;
 
 /** Runs a MULTI block and returns its replies, throwing the first command error. */
 async function run(multi: ChainableCommander): Promise<unknown[]> {
@@ -35,16 +38,38 @@ async function reachable<T>(command: Promise<T>): Promise<T> {
 export class RedisStore implements Store {
   private readonly redis: Redis;
 
+  /** A store whose first connection is made (or given up on after a few seconds). */
+  static async open(url: string, onError: (error: Error) => void = () => {}) {
+    const store = new RedisStore(url, onError);
+    await store.firstConnection();
+    return store;
+  }
+
   /** `onError` hears about connection trouble (ioredis reconnects by itself meanwhile). */
-  constructor(url: string, onError: (error: Error) => void = () => {}) {
+  private constructor(url: string, onError: (error: Error) => void) {
     this.redis = new Redis(url, {
       keyPrefix: KEY_PREFIX,
       connectTimeout: CONNECT_TIMEOUT_MS,
       commandTimeout: COMMAND_TIMEOUT_MS,
+      enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       retryStrategy: (attempt) => Math.min(attempt * 100, RECONNECT_MAX_DELAY_MS),
     });
     this.redis.on('error', onError);
+  }
+
+  /** Resolves when connected, when the first attempt fails (Redis is down: serve 503s), or after a wait. */
+  private firstConnection() {
+    if (this.redis.status === 'ready') return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.redis.off('ready', done).off('error', done);
+        resolve();
+      };
+      const timer = setTimeout(done, FIRST_CONNECT_WAIT_MS);
+      this.redis.once('ready', done).once('error', done);
+    });
   }
 
   async get(key: string) {

@@ -99,5 +99,5 @@ describe('with a real redis-server', () => {
     redis = await startRedis();
   });
   afterAll(() => redis?.stop());
-  contract('Redis', async () => new RedisStore(redis.url));
+  contract('Redis', () => RedisStore.open(redis.url));
 });

@@ -1,2 +1,8 @@
-/** A throwaway redis-server on a free loopback port; throws when redis-server is not installed. */
-export function startRedis(): Promise<{ url: string; stop(): Promise<void> }>;
+export interface RedisServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** A throwaway redis-server on `port` or a free loopback port; throws when redis-server is not installed. */
+export function startRedis(options?: { port?: number }): Promise<RedisServer>;

@@ -1,18 +1,10 @@
-// Starts a throwaway redis-server (no persistence) on a free loopback port, for the tests and
-// the benchmark. Fails loudly when redis-server is not installed: the Redis checks must not skip.
+// Starts a throwaway redis-server (no persistence) on a loopback port, for the tests and the
+// benchmark. Fails loudly when redis-server is not installed: the Redis checks must not skip.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from './freePort.mjs';
 
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-export async function startRedis() {
+function requireRedisServer() {
   try {
     execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
   } catch {
@@ -20,10 +12,15 @@ export async function startRedis() {
       'redis-server is not installed: the Redis store tests need it (apt-get install redis-server, or run .ci/run)',
     );
   }
-  const port = await freePort();
+}
+
+/** `port`: a given one (to start Redis again where it was), else a free one. */
+export async function startRedis({ port } = {}) {
+  requireRedisServer();
+  const listenOn = port ?? (await freePort());
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ['--port', String(listenOn), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';
@@ -36,7 +33,8 @@ export async function startRedis() {
   });
   child.stdout.resume();
   return {
-    url: `redis://127.0.0.1:${port}`,
+    url: `redis://127.0.0.1:${listenOn}`,
+    port: listenOn,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -15,7 +15,7 @@ export interface TwofaTestOptions extends Partial<TwofaConfig> {
 export async function twofaTestApp(options: TwofaTestOptions = {}, trustProxy = false) {
   const { store: given, redisUrl, ...overrides } = options;
   const app = createServer({ logLevel: false, trustProxy });
-  const store = given ?? openStore(redisUrl, () => {});
+  const store = given ?? (await openStore(redisUrl, () => {}));
   app.addHook('onClose', () => store.close());
   const config = { ...twofaConfigFromEnv({}), ...overrides };
   await app.register(twofaApi, { prefix: '/api', config, store });
