@@ -1,9 +1,11 @@
 // Starts the built server (dist/server) as its own process and waits until /healthz answers.
 import { spawn } from 'node:child_process';
+import process from 'node:process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './freePort.mjs';
 
+// (globalThis.fetch and an imported process: the lint config gives .mjs files under tests/ no Node globals.)
 const MAIN = 'dist/server/server/main.js';
 const START_TIMEOUT_MS = 15_000;
 
@@ -11,7 +13,7 @@ async function waitForHealth(url, child) {
   const until = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    const res = await fetch(`${url}/healthz`).catch(() => undefined);
+    const res = await globalThis.fetch(`${url}/healthz`).catch(() => undefined);
     if (res?.ok) return;
     await sleep(100);
   }
