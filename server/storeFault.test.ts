@@ -69,4 +69,22 @@ describe('Redis goes away and comes back while the server runs', () => {
     const code = await user.codeFor('fault@example.com');
     expect((await user.verify(code)).json()).toEqual({ message: MESSAGES.verified });
   });
+
+  it('answers 503 within 2 s when Redis hangs (connected, silent), and serves once it answers', async () => {
+    const user = browser(app);
+    await user.start();
+    redis.pause();
+    try {
+      const res = await timed(() => user.send('hang@example.com'));
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect((await timed(() => app.inject('/readyz'))).statusCode).toBe(503);
+    } finally {
+      redis.resume();
+    }
+    await expect
+      .poll(async () => (await app.inject('/readyz')).statusCode, { timeout: 5000 })
+      .toBe(200);
+    expect((await user.send('hang@example.com')).statusCode).toBe(200);
+  });
 });

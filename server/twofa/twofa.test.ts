@@ -316,6 +316,21 @@ describe('hostile bodies', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('checks 415, 413 and the schema before the anti-forgery header', async () => {
+    const noXsrf = (payload: string, contentType = 'application/json') =>
+      user.request({
+        method: 'POST',
+        url: '/api/send-email',
+        payload,
+        headers: { 'content-type': contentType },
+        xsrf: false,
+      });
+    expectError(await noXsrf('email=a', 'text/plain'), 415, ERROR_MESSAGES.notJson);
+    expectError(await noXsrf(`{"email":"${'a'.repeat(2000)}"}`), 413, ERROR_MESSAGES.tooLarge);
+    expectError(await noXsrf('{"email":123}'), 400, INVALID_EMAIL);
+    expectError(await noXsrf('{"email":"ann@example.com"}'), 403, XSRF_MESSAGE);
+  });
+
   it('answers unknown methods on the endpoints with JSON', async () => {
     const res = await user.request({ method: 'GET', url: '/api/send-email' });
     expect(res.statusCode).toBe(404);
@@ -343,6 +358,17 @@ describe('rate limits', () => {
       message: `Too many requests. Please wait ${retry} seconds before trying again.`,
     });
     expect((await user.send('bob@example.com')).statusCode).toBe(200);
+  });
+
+  it('does not count requests refused with 400 or 403', async () => {
+    app = await twofaTestApp(limits({ sendPerClient: 1 }));
+    const user = browser(app);
+    await user.start();
+    for (let i = 0; i < 3; i++) expect((await user.send('not-an-address')).statusCode).toBe(400);
+    const forged = { method: 'POST' as const, url: '/api/send-email', xsrf: false };
+    expect((await user.request({ ...forged, payload: { email: 'a@b.co' } })).statusCode).toBe(403);
+    expect((await user.send('ann@example.com')).statusCode).toBe(200);
+    expect((await user.send('ann@example.com')).statusCode).toBe(429);
   });
 
   it('limits sends per client, whatever the address', async () => {

@@ -1,6 +1,9 @@
 export interface RedisServer {
   url: string;
   port: number;
+  /** Freezes the process (SIGSTOP): connections stay open but nothing answers. */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 

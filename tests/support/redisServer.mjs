@@ -35,6 +35,9 @@ export async function startRedis({ port } = {}) {
   return {
     url: `redis://127.0.0.1:${listenOn}`,
     port: listenOn,
+    /** Freezes the process (SIGSTOP): connections stay open but nothing answers. */
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
