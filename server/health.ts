@@ -3,7 +3,10 @@ import type { Server } from './http.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.js';
 import type { Store } from './store/store.js';
 
-const Ready = Type.Object({ status: Type.Literal('ok') }, { examples: [{ status: 'ok' }] });
+const Ready = Type.Object(
+  { status: Type.Literal('ok') },
+  { description: 'Alive, or ready', examples: [{ status: 'ok' }] },
+);
 
 export const STORE_DOWN = 'The store (Redis) cannot be reached.';
 
@@ -13,7 +16,10 @@ const NotReady = Type.Object(
     down: Type.Array(Type.String()),
     message: Type.String(),
   },
-  { examples: [{ status: 'unavailable', down: ['store'], message: STORE_DOWN }] },
+  {
+    description: 'Not ready: what is down',
+    examples: [{ status: 'unavailable', down: ['store'], message: STORE_DOWN }],
+  },
 );
 
 /**

@@ -37,7 +37,11 @@ export async function registerOpenApi(app: Server) {
         response: {
           200: Type.Object(
             {},
-            { additionalProperties: true, examples: [{ openapi: '3.1.0', info: {}, paths: {} }] },
+            {
+              additionalProperties: true,
+              description: 'The document',
+              examples: [{ openapi: '3.1.0', info: {}, paths: {} }],
+            },
           ),
         },
       },

@@ -9,7 +9,10 @@ const PublicConfigReply = Type.Object(
     /** Reverse-geocoding endpoint /geolocation asks for the city (Nominatim's query format). */
     reverseGeocodeUrl: Type.String(),
   },
-  { examples: [{ reverseGeocodeUrl: DEFAULT_REVERSE_GEOCODE_URL }] },
+  {
+    description: 'The settings',
+    examples: [{ reverseGeocodeUrl: DEFAULT_REVERSE_GEOCODE_URL }],
+  },
 );
 
 /** Settings the browser app reads at run time from GET /config.json (nothing secret here). */

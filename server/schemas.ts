@@ -17,6 +17,7 @@ export function messageReplies(
         { message: Type.String() },
         {
           additionalProperties: false,
+          description: [messages].flat().join(' / '),
           examples: [messages].flat().map((message) => ({ message })),
         },
       ),

@@ -11,3 +11,5 @@ export function delivery(store: Store, smtpUrl: string | undefined, from: string
   const inbox = practiceInbox(store, from);
   return { deliver: inbox.deliver, inbox, close: () => {} };
 }
+
+export type Delivery = ReturnType<typeof delivery>;

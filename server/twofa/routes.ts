@@ -4,12 +4,12 @@ import type { Static } from 'typebox';
 import { INVALID_CODE_LENGTH, INVALID_EMAIL, mailboxOf } from '../../src/shared/twofa.js';
 import { BODY_LIMIT_BYTES, HttpError } from '../errors.js';
 import type { Server } from '../http.js';
-import type { inFlight } from '../inFlight.js';
+import type { InFlight } from '../inFlight.js';
 import type { Store } from '../store/store.js';
 import { cookieOptions, requireXsrf } from '../xsrf.js';
 import { drawCode, matches, storedCode, type StoredCode } from './codes.js';
 import type { RateLimits } from './config.js';
-import type { delivery } from './delivery.js';
+import type { Delivery } from './delivery.js';
 import { enforce, limiter } from './limits.js';
 import { CODE_TTL_MS, mailFor, MAX_TRIES, MESSAGES } from './messages.js';
 import {
@@ -25,8 +25,8 @@ const SESSION_COOKIE = 'twofa_session';
 export interface TwofaRouteDeps {
   store: Store;
   limits: RateLimits;
-  delivery: ReturnType<typeof delivery>;
-  work: ReturnType<typeof inFlight>;
+  delivery: Delivery;
+  work: InFlight;
 }
 
 /**

@@ -40,6 +40,7 @@ const InboxMessage = Type.Object({
 const Inbox = Type.Object(
   { address: Type.String(), messages: Type.Array(InboxMessage) },
   {
+    description: 'The messages, newest first',
     examples: [
       {
         address: 'ann@example.com',
