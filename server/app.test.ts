@@ -1,33 +1,29 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exercises } from '../src/shared/catalog.js';
+import { FAKE_SHELL, fakeClientBuild } from '../tests/support/fakeClient.js';
+import { testConfig } from '../tests/support/serverConfig.js';
 import { buildApp } from './app.js';
 
-const SHELL = '<!doctype html><title>shell</title><div id="root"></div>';
-
-function fakeBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ap-client-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), SHELL);
-  writeFileSync(join(dir, 'assets/index-abc123.js'), 'console.log(1);'.repeat(100));
-  writeFileSync(join(dir, 'assets/index-abc123.js.gz'), gzipSync('console.log(1);'.repeat(100)));
-  writeFileSync(join(dir, 'theme.js'), '/* theme */');
-  return dir;
-}
+const SHELL = FAKE_SHELL;
 
 describe('server', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ clientDir: fakeBuild(), logLevel: false, trustProxy: false });
+    app = await buildApp(testConfig(fakeClientBuild()));
   });
   afterAll(() => app.close());
 
   it('answers /healthz', async () => {
     const res = await app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz when the store answers', async () => {
+    const res = await app.inject('/readyz');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
@@ -94,8 +90,8 @@ describe('server', () => {
   });
 
   it('refuses to start without a built app', async () => {
-    await expect(
-      buildApp({ clientDir: join(tmpdir(), 'missing-build'), logLevel: false, trustProxy: false }),
-    ).rejects.toThrow(/npm run build/);
+    await expect(buildApp(testConfig(join(tmpdir(), 'missing-build')))).rejects.toThrow(
+      /npm run build/,
+    );
   });
 });

@@ -1,47 +1,61 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { FastifyReply, RouteOptions } from 'fastify';
 import { isKnownPath, normalizePath } from '../src/shared/catalog.js';
 import type { Config } from './config.js';
+import { registerHealth } from './health.js';
+import { createServer, type Server } from './http.js';
+import { registerOpenApi } from './openapi.js';
+import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
 import { exercisesApi } from './exercises/index.js';
-import {
-  connectSourcesOf,
-  DEFAULT_REVERSE_GEOCODE_URL,
-  registerPublicConfig,
-} from './publicConfig.js';
 import { registerSecurityHeaders } from './security.js';
+import { openStore } from './store/open.js';
 import { twofaApi } from './twofa/index.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+// The app shell answers every page path; the app then shows the page or its not-found page.
+const sendShell = (path: string, reply: FastifyReply) =>
+  reply.status(isKnownPath(path) ? 200 : 404).sendFile('index.html');
+
+function pageFallback(path: string, query: string | undefined, reply: FastifyReply) {
+  // "/counter/" becomes "/counter", so that a page's relative links ("./secondIframe") resolve
+  // beside it, as they do from the canonical address.
+  const canonical = normalizePath(path);
+  if (canonical !== path && isKnownPath(canonical)) {
+    return reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
+  }
+  return sendShell(path, reply);
+}
+
+export interface BuildHooks {
+  /** Hears of every route as it is added (tests list the API routes with it). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** The whole server, without a port: tests use app.inject, main.ts listens. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: config.logLevel === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    // While closing, a request that still arrives on an open keep-alive connection is served
-    // (with Connection: close), not refused with a 503: shutdown drops no request it took in.
-    return503OnClosing: false,
+export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<Server> {
+  await access(join(config.clientDir, 'index.html')).catch(() => {
+    throw new Error(`No built app in ${config.clientDir}: run "npm run build" first.`);
   });
 
-  const publicConfig = {
-    reverseGeocodeUrl: config.reverseGeocodeUrl ?? DEFAULT_REVERSE_GEOCODE_URL,
-  };
+  const app = createServer({ ...config, pageFallback });
+  if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
+  const store = await openStore(config.redisUrl, (error) =>
+    app.log.warn(error, 'Redis connection trouble'),
+  );
+  // Child plugins close first (the APIs drain their handlers), then the store goes.
+  app.addHook('onClose', () => store.close());
+
+  const publicConfig = { reverseGeocodeUrl: config.reverseGeocodeUrl };
   await registerSecurityHeaders(app, connectSourcesOf(publicConfig));
+  await registerOpenApi(app);
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    void reply
-      .status(status)
-      .send({ message: status >= 500 ? 'Something went wrong on our side.' : error.message });
-  });
-
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerHealth(app, store);
   registerPublicConfig(app, publicConfig);
-  await app.register(twofaApi, { prefix: '/api', ...config.twofa });
+  await app.register(twofaApi, { prefix: '/api', config: config.twofa, store });
   await app.register(exercisesApi, { prefix: '/api' });
 
   // Hashed build assets never change; everything else is revalidated on each use.
@@ -54,30 +68,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
     },
   });
-
-  await access(join(config.clientDir, 'index.html')).catch(() => {
-    throw new Error(`No built app in ${config.clientDir}: run "npm run build" first.`);
-  });
-
-  // The app shell answers every page path; the app then shows the page or its not-found page.
-  const sendShell = (path: string, reply: FastifyReply) =>
-    reply.status(isKnownPath(path) ? 200 : 404).sendFile('index.html');
-
   app.get('/', (_request, reply) => sendShell('/', reply));
-
-  app.setNotFoundHandler((request, reply) => {
-    const [path = '/', query] = request.url.split('?', 2);
-    if (path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
-    }
-    // "/counter/" becomes "/counter", so that a page's relative links ("./secondIframe") resolve
-    // beside it, as they do from the canonical address.
-    const canonical = normalizePath(path);
-    if (canonical !== path && isKnownPath(canonical)) {
-      return reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
-    }
-    return sendShell(path, reply);
-  });
 
   return app;
 }

@@ -1,42 +1,39 @@
 import { resolve } from 'node:path';
+import { booleanVar, integerVar, oneOfVar, textVar, urlVar } from './env.js';
 import { parseReverseGeocodeUrl } from './publicConfig.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
 
-/** Everything the server can be told, each with a safe default. Listed in README.md. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Everything the server is told, checked and resolved once at start. Listed in README.md. */
 export interface Config {
-  /** Folder with the built browser app (index.html and assets/), relative to the working folder. */
+  /** Folder with the built browser app (index.html and assets/), absolute. */
   clientDir: string;
   /** Pino log level, or false for no request logging (tests). */
   logLevel: string | false;
-  /** Set when the site is served over HTTPS (cookies become Secure). */
+  /** Set when the site is served over HTTPS behind a proxy (cookies become Secure). */
   trustProxy: boolean;
   /** Reverse-geocoding endpoint for /geolocation (default: OpenStreetMap Nominatim). */
-  reverseGeocodeUrl?: string;
-  /** The 2FA API (store, delivery, rate limits); its defaults when absent. */
-  twofa?: TwofaConfig;
-}
-
-export interface ListenConfig {
+  reverseGeocodeUrl: string;
+  /** Shared store for several server instances; the in-memory store when absent. */
+  redisUrl?: string;
+  /** The 2FA API (delivery, rate limits). */
+  twofa: TwofaConfig;
   port: number;
   host: string;
 }
 
-function port(value: string | undefined): number {
-  const parsed = Number(value ?? 3000);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`);
-  }
-  return parsed;
-}
-
-export function configFromEnv(env: NodeJS.ProcessEnv): Config & ListenConfig {
+/** Reads and checks every variable; throws an Error naming the first bad one. */
+export function configFromEnv(env: NodeJS.ProcessEnv): Config {
+  const logLevel = oneOfVar(env, 'LOG_LEVEL', 'info', LOG_LEVELS);
   return {
-    clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
-    logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    clientDir: resolve(textVar(env, 'CLIENT_DIR', 'dist/client')),
+    logLevel: logLevel === 'silent' ? false : logLevel,
+    trustProxy: booleanVar(env, 'TRUST_PROXY', false),
     reverseGeocodeUrl: parseReverseGeocodeUrl(env.REVERSE_GEOCODE_URL),
+    redisUrl: urlVar(env, 'REDIS_URL', ['redis:', 'rediss:']),
     twofa: twofaConfigFromEnv(env),
-    port: port(env.PORT),
-    host: env.HOST ?? 'localhost',
+    port: integerVar(env, 'PORT', 3000, 0, 65535),
+    host: textVar(env, 'HOST', 'localhost'),
   };
 }

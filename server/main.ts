@@ -1,7 +1,17 @@
 import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
 
-const config = configFromEnv(process.env);
+function configOrExit() {
+  try {
+    return configFromEnv(process.env);
+  } catch (error) {
+    // A bad variable stops the start with one line naming it, not a stack trace.
+    console.error(`Configuration error: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const app = await buildApp(config);
 
 // Finish the requests under way, then exit, when the platform asks us to stop.

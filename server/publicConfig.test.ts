@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testConfig } from '../tests/support/serverConfig.js';
 import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { DEFAULT_REVERSE_GEOCODE_URL, parseReverseGeocodeUrl } from './publicConfig.js';
@@ -37,7 +38,7 @@ describe('parseReverseGeocodeUrl', () => {
 
 describe('GET /config.json', () => {
   it('gives the default lookup address and allows its origin in the CSP', async () => {
-    const app = await buildApp({ clientDir: clientDir(), logLevel: false, trustProxy: false });
+    const app = await buildApp(testConfig(clientDir()));
     const res = await app.inject('/config.json');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ reverseGeocodeUrl: DEFAULT_REVERSE_GEOCODE_URL });
@@ -49,12 +50,9 @@ describe('GET /config.json', () => {
   });
 
   it('gives a configured lookup address and its origin only', async () => {
-    const app = await buildApp({
-      clientDir: clientDir(),
-      logLevel: false,
-      trustProxy: false,
-      reverseGeocodeUrl: 'http://geo.local:8080/nominatim/reverse',
-    });
+    const app = await buildApp(
+      testConfig(clientDir(), { REVERSE_GEOCODE_URL: 'http://geo.local:8080/nominatim/reverse' }),
+    );
     const res = await app.inject('/config.json');
     expect(res.json()).toEqual({ reverseGeocodeUrl: 'http://geo.local:8080/nominatim/reverse' });
     expect(res.headers['content-security-policy']).toContain(

@@ -1,6 +1,6 @@
 // HTTP load on loopback: the app shell, a hashed asset, send-email alone and the whole 2FA flow,
 // on the memory store and on Redis (a throwaway redis-server), in one table.
-import { startRedis } from '../redis-server.mjs';
+import { startRedis } from '../../tests/support/redisServer.mjs';
 import {
   appShell,
   entryScriptPath,

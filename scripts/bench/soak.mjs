@@ -2,7 +2,7 @@
 // (app shell, hashed asset, the whole 2FA flow) for that long, reporting the server's resident
 // memory over the run and every error. Memory that keeps growing after the warm-up is a leak.
 import autocannon from 'autocannon';
-import { startRedis } from '../redis-server.mjs';
+import { startRedis } from '../../tests/support/redisServer.mjs';
 import { appShell, entryScriptPath, hashedAsset, twofaFlow, UNLIMITED } from './cases.mjs';
 import { errorCount, rssBytes, startServer } from './lib.mjs';
 

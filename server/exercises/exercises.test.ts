@@ -1,9 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, exercises } from '../../src/shared/catalog.js';
+import { fakeClientBuild } from '../../tests/support/fakeClient.js';
+import { testConfig } from '../../tests/support/serverConfig.js';
 import { buildApp } from '../app.js';
 import type { ExerciseList } from './list.js';
 
@@ -12,16 +11,10 @@ const UNKNOWN_CATEGORY_HELP =
 
 const listed = exercises.filter((e) => e.listed !== false);
 
-function clientDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ap-exercises-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shell</title>');
-  return dir;
-}
-
 describe('GET /api/exercises', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ clientDir: clientDir(), logLevel: false, trustProxy: false });
+    app = await buildApp(testConfig(fakeClientBuild()));
   });
   afterAll(() => app.close());
 

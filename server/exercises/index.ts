@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Category } from '../../src/shared/catalog.js';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../errors.js';
+import type { Server } from '../http.js';
 import { matchesIfNoneMatch, etagOf } from './etag.js';
 import { exerciseList, MESSAGES } from './list.js';
-import { exercisesQuery, exercisesResponse, type ExercisesQuery } from './schemas.js';
+import { exercisesSchema, type ExercisesQuery } from './schemas.js';
 
 const CACHE_CONTROL = 'public, max-age=300';
 
@@ -18,23 +19,20 @@ function refusal(request: ListRequest): string {
 }
 
 /** GET /exercises: the home cards as JSON, built from the catalog (SPEC-2, Part C). */
-export async function exercisesApi(app: FastifyInstance) {
-  app.get<{ Querystring: ExercisesQuery }>(
+export async function exercisesApi(app: Server) {
+  app.get(
     '/exercises',
-    {
-      schema: { querystring: exercisesQuery, response: exercisesResponse },
-      attachValidation: true,
-    },
+    { schema: exercisesSchema, attachValidation: true },
     async (request, reply) => {
       if (request.validationError) {
-        return reply.status(400).send({ message: refusal(request) });
+        throw new HttpError(400, refusal(request));
       }
       const { q, category } = request.query;
-      const list = exerciseList(q, category as Category | undefined);
+      const list = exerciseList(q, category);
       const etag = etagOf(list);
       reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
-        return reply.status(304).send();
+        return reply.status(304).send(null);
       }
       return list;
     },

@@ -4,7 +4,6 @@ import { DEFAULT_SMTP_FROM, twofaConfigFromEnv } from './config.js';
 describe('twofaConfigFromEnv', () => {
   it('has safe defaults: memory store, practice inbox, modest limits', () => {
     expect(twofaConfigFromEnv({})).toEqual({
-      redisUrl: undefined,
       smtpUrl: undefined,
       smtpFrom: DEFAULT_SMTP_FROM,
       limits: {
@@ -19,7 +18,6 @@ describe('twofaConfigFromEnv', () => {
 
   it('reads every variable', () => {
     const config = twofaConfigFromEnv({
-      REDIS_URL: 'redis://cache:6379',
       SMTP_URL: 'smtp://mail:25',
       SMTP_FROM: 'Codes <codes@example.com>',
       RATE_LIMIT_WINDOW_SECONDS: '60',
@@ -29,7 +27,6 @@ describe('twofaConfigFromEnv', () => {
       VERIFY_LIMIT_PER_ADDRESS: '4',
     });
     expect(config).toEqual({
-      redisUrl: 'redis://cache:6379',
       smtpUrl: 'smtp://mail:25',
       smtpFrom: 'Codes <codes@example.com>',
       limits: {
@@ -42,7 +39,19 @@ describe('twofaConfigFromEnv', () => {
     });
   });
 
-  it.each(['0', '-3', '2.5', 'many'])('rejects SEND_LIMIT_PER_CLIENT=%s', (value) => {
+  it('treats an empty variable as unset', () => {
+    expect(twofaConfigFromEnv({ SMTP_URL: '', SEND_LIMIT_PER_CLIENT: '' })).toEqual(
+      twofaConfigFromEnv({}),
+    );
+  });
+
+  it.each(['mail.example.com', 'http://mail.example.com'])('rejects SMTP_URL=%s', (value) => {
+    expect(() => twofaConfigFromEnv({ SMTP_URL: value })).toThrow(
+      `SMTP_URL must be a smtp:// or smtps:// address, not "${value}"`,
+    );
+  });
+
+  it.each(['0', '-3', '2.5', 'many', '1e3'])('rejects SEND_LIMIT_PER_CLIENT=%s', (value) => {
     expect(() => twofaConfigFromEnv({ SEND_LIMIT_PER_CLIENT: value })).toThrow(
       /SEND_LIMIT_PER_CLIENT/,
     );

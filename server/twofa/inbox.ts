@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Store } from './store.js';
+import type { Store } from '../store/store.js';
 
 /** The most messages the practice inbox keeps per address; older ones drop off. */
 export const INBOX_MAX_MESSAGES = 10;

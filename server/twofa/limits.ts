@@ -1,10 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Store } from './store.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tooManyRequests } from '../errors.js';
+import type { Store } from '../store/store.js';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
-/** @fastify/rate-limit with its counters in our store, so that every instance shares them. */
+/**
+ * @fastify/rate-limit with its counters in our store, so that every instance shares them.
+ * skipOnError stays false: when the store is down, its error reaches the error handler (503)
+ * instead of letting requests through uncounted.
+ */
 export async function registerRateLimit(app: FastifyInstance, store: Store) {
   class SharedCounters {
     incr(
@@ -21,7 +26,7 @@ export async function registerRateLimit(app: FastifyInstance, store: Store) {
       return this;
     }
   }
-  await app.register(rateLimit, { global: false, store: SharedCounters });
+  await app.register(rateLimit, { global: false, skipOnError: false, store: SharedCounters });
 }
 
 /** A limit of `max` requests per window for each key that `keyOf` gives (a client, an address). */
@@ -39,20 +44,10 @@ export function limiter(
   });
 }
 
-class TooManyRequests extends Error {
-  statusCode = 429;
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many requests. Please wait ${retryAfterSeconds} seconds before trying again.`);
-  }
-}
-
-/** Counts the request against each limit; the first one exceeded answers 429 with Retry-After. */
-export async function enforce(request: FastifyRequest, reply: FastifyReply, limits: Limiter[]) {
+/** A preHandler counting the request against each limit; the first one exceeded answers 429. */
+export const enforce = (limits: Limiter[]) => async (request: FastifyRequest) => {
   for (const limit of limits) {
     const result = await limit(request);
-    if (!result.isAllowed && result.isExceeded) {
-      void reply.header('Retry-After', result.ttlInSeconds);
-      throw new TooManyRequests(result.ttlInSeconds);
-    }
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
   }
-}
+};

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis } from '../../scripts/redis-server.mjs';
+import { startRedis } from '../../tests/support/redisServer.mjs';
 import { twofaConfigFromEnv } from './config.js';
-import { MESSAGES } from './index.js';
-import { browser, twofaTestApp } from './testClient.js';
+import { MESSAGES } from './messages.js';
+import { browser, twofaTestApp } from '../../tests/support/twofaClient.js';
 
 describe('two instances on one Redis', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from './index.js';
-import { browser, twofaTestApp } from './testClient.js';
+import { MESSAGES } from './messages.js';
+import { browser, twofaTestApp } from '../../tests/support/twofaClient.js';
 
 interface Received {
   from: string;

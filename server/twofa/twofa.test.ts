@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INVALID_CODE_LENGTH, INVALID_EMAIL } from '../../src/shared/twofa.js';
+import { ERROR_MESSAGES } from '../errors.js';
+import { XSRF_MESSAGE } from '../xsrf.js';
 import { twofaConfigFromEnv } from './config.js';
 import { INBOX_MAX_MESSAGES } from './inbox.js';
-import { CODE_TTL_MS, MESSAGES } from './index.js';
-import { MemoryStore } from './memoryStore.js';
-import type { Store } from './store.js';
-import { browser, twofaTestApp } from './testClient.js';
+import { CODE_TTL_MS, MESSAGES } from './messages.js';
+import { MemoryStore } from '../store/memoryStore.js';
+import type { Store } from '../store/store.js';
+import { browser, twofaTestApp } from '../../tests/support/twofaClient.js';
 
 const defaults = twofaConfigFromEnv({}).limits;
 let app: FastifyInstance;
@@ -44,7 +46,7 @@ describe('session and anti-forgery', () => {
     expectError(
       await user.request({ method: 'POST', url: '/api/send-email', payload, xsrf: false }),
       403,
-      MESSAGES.xsrf,
+      XSRF_MESSAGE,
     );
     expectError(
       await user.request({
@@ -55,7 +57,7 @@ describe('session and anti-forgery', () => {
         headers: { 'x-xsrf-token': 'forged' },
       }),
       403,
-      MESSAGES.xsrf,
+      XSRF_MESSAGE,
     );
     const stranger = await app.inject({
       method: 'POST',
@@ -63,7 +65,7 @@ describe('session and anti-forgery', () => {
       payload,
       headers: { 'x-xsrf-token': 'anything' },
     });
-    expectError(stranger, 403, MESSAGES.xsrf);
+    expectError(stranger, 403, XSRF_MESSAGE);
   });
 
   it('marks the cookies Secure behind HTTPS', async () => {
@@ -271,27 +273,27 @@ describe('hostile bodies', () => {
     expectError(await post('/api/verify-code', '{}'), 400, INVALID_CODE_LENGTH);
     expectError(await post('/api/send-email', '[]'), 400, INVALID_EMAIL);
     expectError(await post('/api/send-email', '"ann@example.com"'), 400, INVALID_EMAIL);
-    expectError(await post('/api/send-email', ''), 400, MESSAGES.notJson);
+    expectError(await post('/api/send-email', ''), 400, ERROR_MESSAGES.notJson);
     expectError(await user.request({ method: 'POST', url: '/api/send-email' }), 400, INVALID_EMAIL);
   });
 
   it('refuses a 1 MB body', async () => {
     const huge = JSON.stringify({ email: 'ann@example.com', pad: 'x'.repeat(1024 * 1024) });
-    expectError(await post('/api/send-email', huge), 413, MESSAGES.tooLarge);
-    expectError(await post('/api/verify-code', huge), 413, MESSAGES.tooLarge);
+    expectError(await post('/api/send-email', huge), 413, ERROR_MESSAGES.tooLarge);
+    expectError(await post('/api/verify-code', huge), 413, ERROR_MESSAGES.tooLarge);
   });
 
   it('refuses bodies that are not JSON', async () => {
-    expectError(await post('/api/send-email', '{"email":'), 400, MESSAGES.notJson);
+    expectError(await post('/api/send-email', '{"email":'), 400, ERROR_MESSAGES.notJson);
     expectError(
       await post('/api/send-email', 'email=ann@example.com', 'text/plain'),
       415,
-      MESSAGES.notJson,
+      ERROR_MESSAGES.notJson,
     );
     expectError(
       await post('/api/verify-code', 'typedCode=123456', 'application/x-www-form-urlencoded'),
       415,
-      MESSAGES.notJson,
+      ERROR_MESSAGES.notJson,
     );
   });
 
@@ -299,12 +301,12 @@ describe('hostile bodies', () => {
     expectError(
       await post('/api/send-email', '{"email":"ann@example.com","__proto__":{"admin":true}}'),
       400,
-      MESSAGES.notJson,
+      ERROR_MESSAGES.notJson,
     );
     expectError(
       await post('/api/verify-code', '{"typedCode":"123456","constructor":{"prototype":{"x":1}}}'),
       400,
-      MESSAGES.notJson,
+      ERROR_MESSAGES.notJson,
     );
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
@@ -312,6 +314,21 @@ describe('hostile bodies', () => {
   it('ignores unknown fields', async () => {
     const res = await post('/api/send-email', '{"email":"ann@example.com","admin":true}');
     expect(res.statusCode).toBe(200);
+  });
+
+  it('checks 415, 413 and the schema before the anti-forgery header', async () => {
+    const noXsrf = (payload: string, contentType = 'application/json') =>
+      user.request({
+        method: 'POST',
+        url: '/api/send-email',
+        payload,
+        headers: { 'content-type': contentType },
+        xsrf: false,
+      });
+    expectError(await noXsrf('email=a', 'text/plain'), 415, ERROR_MESSAGES.notJson);
+    expectError(await noXsrf(`{"email":"${'a'.repeat(2000)}"}`), 413, ERROR_MESSAGES.tooLarge);
+    expectError(await noXsrf('{"email":123}'), 400, INVALID_EMAIL);
+    expectError(await noXsrf('{"email":"ann@example.com"}'), 403, XSRF_MESSAGE);
   });
 
   it('answers unknown methods on the endpoints with JSON', async () => {
@@ -341,6 +358,17 @@ describe('rate limits', () => {
       message: `Too many requests. Please wait ${retry} seconds before trying again.`,
     });
     expect((await user.send('bob@example.com')).statusCode).toBe(200);
+  });
+
+  it('does not count requests refused with 400 or 403', async () => {
+    app = await twofaTestApp(limits({ sendPerClient: 1 }));
+    const user = browser(app);
+    await user.start();
+    for (let i = 0; i < 3; i++) expect((await user.send('not-an-address')).statusCode).toBe(400);
+    const forged = { method: 'POST' as const, url: '/api/send-email', xsrf: false };
+    expect((await user.request({ ...forged, payload: { email: 'a@b.co' } })).statusCode).toBe(403);
+    expect((await user.send('ann@example.com')).statusCode).toBe(200);
+    expect((await user.send('ann@example.com')).statusCode).toBe(429);
   });
 
   it('limits sends per client, whatever the address', async () => {
@@ -420,14 +448,18 @@ describe('failures', () => {
     await user.send('ann@example.com');
     broken.get = () => Promise.reject(new Error('connection lost at secret.host:6379'));
     const res = await user.verify('123456');
-    expectError(res, 500, MESSAGES.serverError);
+    expectError(res, 500, ERROR_MESSAGES.serverError);
     expect(res.body).not.toContain('secret');
   });
 
-  it('answers 500 with a plain message when Redis cannot be reached', async () => {
+  it('answers 503 with Retry-After, within 2 s, when Redis cannot be reached', async () => {
     app = await twofaTestApp({ redisUrl: 'redis://127.0.0.1:1' });
     const user = browser(app);
     await user.start();
-    expectError(await user.send('ann@example.com'), 500, MESSAGES.serverError);
+    const started = Date.now();
+    const res = await user.send('ann@example.com');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expectError(res, 503, ERROR_MESSAGES.unavailable);
+    expect(res.headers['retry-after']).toBe('5');
   });
 });

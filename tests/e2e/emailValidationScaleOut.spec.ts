@@ -1,53 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { startRedis } from '../../scripts/redis-server.mjs';
+import { startBuiltServer, type BuiltServer } from '../support/builtServer.mjs';
+import { startRedis, type RedisServer } from '../support/redisServer.mjs';
 import { expect, test } from './fixtures';
 
-// Two more servers of the build, on the two ports after E2E_PORT, sharing one redis-server that
-// this file starts: what a load balancer in front of several instances would see.
-const base = Number(process.env.E2E_PORT ?? 4173);
-const ports = [base + 1, base + 2] as const;
+// Two more servers of the build, on free ports of 127.0.0.1, sharing one redis-server that this
+// file starts: what a load balancer in front of several instances would see.
 
-let redis: Awaited<ReturnType<typeof startRedis>>;
-const servers: ChildProcess[] = [];
-
-async function startServer(port: number, redisUrl: string) {
-  const child = spawn(process.execPath, ['dist/server/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: 'localhost',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: redisUrl,
-    },
-    stdio: 'inherit',
-  });
-  servers.push(child);
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return;
-    } catch {
-      if (tries > 100 || child.exitCode !== null) throw new Error(`no server on port ${port}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
+let redis: RedisServer;
+let servers: BuiltServer[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   redis = await startRedis();
-  await Promise.all(ports.map((port) => startServer(port, redis.url)));
+  servers = await Promise.all(
+    [1, 2].map(() => startBuiltServer({ env: { REDIS_URL: redis.url } })),
+  );
 });
 
 test.afterAll(async () => {
-  await Promise.all(
-    servers.map(async (child) => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }),
-  );
+  await Promise.all(servers.map((server) => server.stop()));
   await redis?.stop();
 });
 
@@ -55,7 +26,7 @@ test('with REDIS_URL, a code sent through one instance verifies through the othe
   page,
   consoleErrors,
 }) => {
-  const [one, two] = ports.map((port) => `http://localhost:${port}`) as [string, string];
+  const [one, two] = servers.map((server) => server.url) as [string, string];
   const to = `scale-${Date.now()}@example.com`;
 
   await page.goto(`${one}/emailValidation`);

@@ -8,7 +8,7 @@ import {
   UNLIMITED,
 } from '../../scripts/bench/cases.mjs';
 import { startServer } from '../../scripts/bench/lib.mjs';
-import { startRedis } from '../../scripts/redis-server.mjs';
+import { startRedis } from '../support/redisServer.mjs';
 
 // SIGTERM in the middle of a load run: every request the server took in gets its answer, 2xx,
 // and the process exits 0. Requests it never took in (a new connection once it stopped

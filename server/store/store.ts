@@ -1,5 +1,5 @@
 /**
- * Everything the 2FA API keeps between requests (codes, attempt and rate-limit
+ * Everything the server APIs keep between requests (codes, attempt and rate-limit
  * counters, the practice inbox) goes through this interface, so that server instances sharing
  * one Redis serve one user. Values are strings; expiry is the store's job.
  */
@@ -18,5 +18,15 @@ export interface Store {
   pushCapped(key: string, value: string, max: number, ttlMs: number): Promise<void>;
   /** The list, front first; empty when missing or expired. */
   list(key: string): Promise<string[]>;
+  /** Resolves when the store answers; rejects with StoreUnavailableError when it cannot. */
+  ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The store cannot be reached now (Redis down or slow); callers answer 503 and retry later. */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The store cannot be reached', { cause });
+    this.name = 'StoreUnavailableError';
+  }
 }

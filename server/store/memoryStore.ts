@@ -60,6 +60,8 @@ export class MemoryStore implements Store {
     return Array.isArray(value) ? [...value] : [];
   }
 
+  async ping() {}
+
   async close() {
     clearInterval(this.sweeper);
     this.entries.clear();

@@ -1,10 +1,24 @@
-import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
-import { twofaApi, type TwofaOptions } from './index.js';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createServer } from '../../server/http.js';
+import { openStore } from '../../server/store/open.js';
+import type { Store } from '../../server/store/store.js';
+import { twofaConfigFromEnv, type TwofaConfig } from '../../server/twofa/config.js';
+import { twofaApi } from '../../server/twofa/index.js';
 
-/** The 2FA API alone under /api, as buildApp registers it, for app.inject tests. */
-export async function twofaTestApp(options: TwofaOptions = {}, trustProxy = false) {
-  const app = Fastify({ logger: false, trustProxy });
-  await app.register(twofaApi, { prefix: '/api', ...options });
+export interface TwofaTestOptions extends Partial<TwofaConfig> {
+  /** A store to use (closed with the app); else Redis at `redisUrl`, else the memory store. */
+  store?: Store;
+  redisUrl?: string;
+}
+
+/** The 2FA API alone under /api, set up as buildApp sets it up, for app.inject tests. */
+export async function twofaTestApp(options: TwofaTestOptions = {}, trustProxy = false) {
+  const { store: given, redisUrl, ...overrides } = options;
+  const app = createServer({ logLevel: false, trustProxy });
+  const store = given ?? (await openStore(redisUrl, () => {}));
+  app.addHook('onClose', () => store.close());
+  const config = { ...twofaConfigFromEnv({}), ...overrides };
+  await app.register(twofaApi, { prefix: '/api', config, store });
   await app.ready();
   return app;
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRedis } from '../../scripts/redis-server.mjs';
+import { startRedis } from '../../tests/support/redisServer.mjs';
 import { MemoryStore } from './memoryStore.js';
 import { RedisStore } from './redisStore.js';
 import type { Store } from './store.js';
@@ -99,5 +99,5 @@ describe('with a real redis-server', () => {
     redis = await startRedis();
   });
   afterAll(() => redis?.stop());
-  contract('Redis', async () => new RedisStore(redis.url));
+  contract('Redis', () => RedisStore.open(redis.url));
 });

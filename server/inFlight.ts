@@ -21,3 +21,5 @@ export function inFlight() {
     },
   };
 }
+
+export type InFlight = ReturnType<typeof inFlight>;

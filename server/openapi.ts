@@ -1,0 +1,54 @@
+import swagger from '@fastify/swagger';
+import { Type } from 'typebox';
+import type { Server } from './http.js';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+
+/**
+ * Collects every route's schemas into an OpenAPI 3.1 document. Register it before the routes:
+ * it hears of them as they are added. Routes without tags (static files, the app shell) stay out.
+ */
+export async function registerOpenApi(app: Server) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Automation Playground API',
+        version: '1.0.0',
+        description:
+          'The practice APIs behind the server-backed pages. Every error is `{ "message": "..." }`. ' +
+          'POSTs that change a session need the X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie ' +
+          'that GET /api/session sets.',
+      },
+      tags: [
+        { name: '2FA', description: 'The simulated e-mail verification of /emailValidation' },
+        { name: 'Site', description: 'Health, readiness and the run-time settings' },
+      ],
+    },
+    hideUntagged: true,
+  });
+
+  app.get(
+    OPENAPI_PATH,
+    {
+      schema: {
+        summary: 'This OpenAPI 3.1 document',
+        tags: ['Site'],
+        response: {
+          200: Type.Object(
+            {},
+            {
+              additionalProperties: true,
+              description: 'The document',
+              examples: [{ openapi: '3.1.0', info: {}, paths: {} }],
+            },
+          ),
+        },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-cache');
+      return app.swagger();
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import { Redis, ReplyError, type ChainableCommander } from 'ioredis';
+import { StoreUnavailableError, type Store } from './store.js';
+
+const KEY_PREFIX = 'playground:';
+
+/**
+ * Fail fast, recover by itself: while the connection is down a command fails at once (no offline
+ * queue), a command to a Redis that stopped answering fails after COMMAND_TIMEOUT_MS, and the
+ * client keeps reconnecting, however long Redis stays away.
+ */
+const COMMAND_TIMEOUT_MS = 1500;
+const CONNECT_TIMEOUT_MS = 1000;
+const RECONNECT_MAX_DELAY_MS = 1000;
+/** How long opening waits for a slow first connection before serving anyway (503s until it comes). */
+const FIRST_CONNECT_WAIT_MS = 5000;
+
+/** Runs a MULTI block and returns its replies, throwing the first command error. */
+async function run(multi: ChainableCommander): Promise<unknown[]> {
+  const replies = await multi.exec();
+  if (!replies) throw new Error('Redis transaction aborted');
+  return replies.map(([error, reply]) => {
+    if (error) throw error;
+    return reply;
+  });
+}
+
+/** A reply error is Redis refusing a command (a bug here); anything else is Redis out of reach. */
+async function reachable<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (error) {
+    if (error instanceof ReplyError) throw error;
+    throw new StoreUnavailableError(error);
+  }
+}
+
+/** The shared store: any number of server instances on one Redis. Expiry is Redis's own TTLs. */
+export class RedisStore implements Store {
+  private readonly redis: Redis;
+
+  /** A store whose first connection is made (or given up on after a few seconds). */
+  static async open(url: string, onError: (error: Error) => void = () => {}) {
+    const store = new RedisStore(url, onError);
+    await store.firstConnection();
+    return store;
+  }
+
+  /** `onError` hears about connection trouble (ioredis reconnects by itself meanwhile). */
+  private constructor(url: string, onError: (error: Error) => void) {
+    this.redis = new Redis(url, {
+      keyPrefix: KEY_PREFIX,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      retryStrategy: (attempt) => Math.min(attempt * 100, RECONNECT_MAX_DELAY_MS),
+    });
+    this.redis.on('error', onError);
+  }
+
+  /** Resolves when connected, when the first attempt fails (Redis is down: serve 503s), or after a wait. */
+  private firstConnection() {
+    if (this.redis.status === 'ready') return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.redis.off('ready', done).off('error', done);
+        resolve();
+      };
+      const timer = setTimeout(done, FIRST_CONNECT_WAIT_MS);
+      this.redis.once('ready', done).once('error', done);
+    });
+  }
+
+  async get(key: string) {
+    return (await reachable(this.redis.get(key))) ?? undefined;
+  }
+
+  async set(key: string, value: string, ttlMs: number) {
+    await reachable(this.redis.set(key, value, 'PX', ttlMs));
+  }
+
+  async del(key: string) {
+    return (await reachable(this.redis.del(key))) > 0;
+  }
+
+  async incr(key: string, ttlMs: number) {
+    const [, count, ttl] = await reachable(
+      run(this.redis.multi().set(key, 0, 'PX', ttlMs, 'NX').incr(key).pttl(key)),
+    );
+    return { count: Number(count), ttlMs: Number(ttl) };
+  }
+
+  async pushCapped(key: string, value: string, max: number, ttlMs: number) {
+    await reachable(
+      run(
+        this.redis
+          .multi()
+          .lpush(key, value)
+          .ltrim(key, 0, max - 1)
+          .pexpire(key, ttlMs),
+      ),
+    );
+  }
+
+  async list(key: string) {
+    return reachable(this.redis.lrange(key, 0, -1));
+  }
+
+  async ping() {
+    await reachable(this.redis.ping());
+  }
+
+  async close() {
+    // quit() would wait for a Redis that may be gone; disconnect() also stops the reconnecting.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => {});
+    this.redis.disconnect();
+  }
+}
