@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
@@ -58,7 +58,7 @@ const shippedOnlyZones = [
 ];
 
 const boundaries = (zones) => ({
-  'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+  'import/no-restricted-paths': ['error', { basePath: root, zones }],
 });
 
 const DATA_ONLY = 'src/shared is data only (the server and the browser both load it):';
@@ -88,11 +88,10 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
+    // TypeScript's resolution, so that the server's "./x.js" imports resolve to its .ts files.
     settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] }),
-      ],
+      'import/resolver': { typescript: { project: ['tsconfig.json', 'tsconfig.server.json'] } },
     },
     rules: boundaries(boundaryZones),
   },

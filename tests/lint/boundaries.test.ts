@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
 const BOUNDARY_RULES = [
-  'import-x/no-restricted-paths',
+  'import/no-restricted-paths',
   'no-restricted-imports',
   'no-restricted-globals',
 ];
