@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { findExercise, type Exercise } from '../shared/catalog';
 import { Frame } from './Frame';
 import { NotFound } from './NotFound';
+import { HowToAutomate } from './solutions/HowToAutomate';
 import { lazyPages } from './pages';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -35,6 +36,7 @@ function ExercisePage({ exercise }: { exercise: Exercise }) {
   return (
     <Frame title={exercise.title} description={exercise.description}>
       {page}
+      {exercise.listed !== false && <HowToAutomate page={exercise.page} />}
     </Frame>
   );
 }
