@@ -14,6 +14,7 @@ import { twofaApi } from './twofa/index.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const TEXT_SOURCE = 'text/plain; charset=utf-8';
 
 /** The whole server, without a port: tests use app.inject, main.ts listens. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -47,6 +48,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
+      // The reference solutions' sources read as text (a .ts file would otherwise be MPEG-TS video).
+      if (/\/solutions\/.+\.(ts|py)$/.test(path)) reply.header('Content-Type', TEXT_SOURCE);
     },
   });
 
