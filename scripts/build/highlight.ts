@@ -89,6 +89,7 @@ export async function highlightCss(): Promise<string> {
   const light = await palette(THEMES.light);
   const dark = await palette(THEMES.dark);
   const rules = [
+    `.${CODE_CLASS} { margin: 0; padding: 1rem; overflow: auto; border-radius: var(--bs-border-radius); }`,
     `.${CODE_CLASS} { color: #${light.fg}; background-color: #${light.bg}; }`,
     `${DARK} .${CODE_CLASS} { color: #${dark.fg}; background-color: #${dark.bg}; }`,
     ...[...light.colors].map((c) => `.${colorClass('l', c)} { color: #${c}; }`),
