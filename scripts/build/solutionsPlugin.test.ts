@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { exercises } from '../../src/shared/catalog';
 import { CODE_CLASS, highlightCss } from './highlight';
@@ -121,4 +122,39 @@ describe('solutions/README.md and solutions.zip', () => {
       /^selenium\b[\s\S]*^pytest\b/m,
     );
   });
+});
+
+/** WCAG contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [0, 2, 4].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe('the highlighted solutions', () => {
+  it('colour every token of every solution at 4.5:1 or more on either theme', async () => {
+    const css = await highlightCss();
+    const background = (dark: boolean) => {
+      const rule = new RegExp(
+        `^${dark ? "\\[data-bs-theme='dark'\\] " : ''}\\.${CODE_CLASS} \\{ color: #\\w+; background-color: #(\\w+); \\}$`,
+        'm',
+      );
+      const hex = rule.exec(css)![1]!;
+      return hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+    };
+    for (const { file } of listSolutions(SOLUTIONS_DIR)) {
+      const { html } = await load(readFileSync(`${SOLUTIONS_DIR}/${file}`, 'utf8'), file);
+      for (const [, variant, color] of html.matchAll(/hl-([ld])-([0-9a-f]{6})/g))
+        expect(
+          contrast(color!, background(variant === 'd')),
+          `${file}: #${color}`,
+        ).toBeGreaterThanOrEqual(4.5);
+    }
+  }, 60_000);
 });
