@@ -1,4 +1,5 @@
 import { Marked } from 'marked';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Exercise } from '../../src/shared/catalog';
@@ -27,10 +28,23 @@ export async function solutionModule(code: string, file: string): Promise<string
   return `export default ${JSON.stringify({ code, html })};`;
 }
 
+/** What the site publishes beside the app: each solution file as it is, and the zip of them all. */
+export function publishedFiles(
+  exercises: readonly Exercise[],
+  root: string,
+): Map<string, string | Uint8Array> {
+  const files = listSolutions(root).map((s) => s.file);
+  const published = new Map<string, string | Uint8Array>(
+    files.map((file) => [`solutions/${file}`, readSolution(root, file)]),
+  );
+  published.set('solutions.zip', solutionsZip(root, files, solutionsReadme(exercises, root)));
+  return published;
+}
+
 /**
  * The reference solutions in the site: each file as a lazily loaded `{ code, html }` module, the
- * highlighting stylesheet, the README page's HTML, and in the build the raw files
- * (`/solutions/<kind>/<file>`) and `/solutions.zip`.
+ * highlighting stylesheet, the README page's HTML, and the published files
+ * (`/solutions/<kind>/<file>` and `/solutions.zip`: emitted by the build, served by the dev server).
  */
 export function solutionsPlugin(
   exercises: readonly Exercise[],
@@ -50,22 +64,27 @@ export function solutionsPlugin(
       if (!id.endsWith(SOLUTION_QUERY)) return undefined;
       const file = id.slice(0, -SOLUTION_QUERY.length);
       this.addWatchFile(file);
-      return solutionModule(readSolution('/', file), file);
+      return solutionModule(readFileSync(file, 'utf8'), file);
+    },
+    configureServer(server) {
+      // Before Vite's own middlewares, which would serve a .ts file compiled to JavaScript.
+      server.middlewares.use((request, response, next) => {
+        // Module imports of the files carry a query (`?solution`) and go on to Vite.
+        const path = decodeURIComponent(request.url ?? '').slice(1);
+        const source = path.startsWith('solutions')
+          ? publishedFiles(exercises, root).get(path)
+          : undefined;
+        if (source === undefined) return next();
+        response.setHeader(
+          'Content-Type',
+          typeof source === 'string' ? 'text/plain; charset=utf-8' : 'application/zip',
+        );
+        response.end(source);
+      });
     },
     generateBundle() {
-      const files = listSolutions(root).map((s) => s.file);
-      for (const file of files)
-        this.emitFile({
-          type: 'asset',
-          fileName: `solutions/${file}`,
-          source: readSolution(root, file),
-        });
-      const readme = solutionsReadme(exercises, root);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'solutions.zip',
-        source: solutionsZip(root, files, readme),
-      });
+      for (const [fileName, source] of publishedFiles(exercises, root))
+        this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }
