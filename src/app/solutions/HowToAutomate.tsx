@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { LoadFailure } from './LoadFailure';
 
 // The tabs and the code load only once the section is opened: nothing on a page's first load.
 const SolutionTabs = lazy(() => import('./SolutionTabs'));
@@ -15,15 +16,17 @@ export function HowToAutomate({ page }: { page: string }) {
     >
       <summary className="fs-5 fw-semibold">How to automate this page</summary>
       {opened && (
-        <Suspense
-          fallback={
-            <div className="spinner-border spinner-border-sm mt-3" role="status">
-              <span className="visually-hidden">Loading the solutions…</span>
-            </div>
-          }
-        >
-          <SolutionTabs page={page} />
-        </Suspense>
+        <LoadFailure>
+          <Suspense
+            fallback={
+              <div className="spinner-border spinner-border-sm mt-3" role="status">
+                <span className="visually-hidden">Loading the solutions…</span>
+              </div>
+            }
+          >
+            <SolutionTabs page={page} />
+          </Suspense>
+        </LoadFailure>
       )}
     </details>
   );

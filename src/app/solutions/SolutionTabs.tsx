@@ -44,6 +44,8 @@ function loadSolutions(page: string): Promise<LoadedTab[]> {
         return { key: kind, title, path, solution: await load() };
       }),
     );
+    // A failed load is not kept: the next visit of the page tries again.
+    solutions.catch(() => loaded.delete(page));
     loaded.set(page, solutions);
   }
   return solutions;
