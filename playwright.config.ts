@@ -1,14 +1,29 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-// End to end against the production build served by the real server (run `npm run build` first).
+// End to end, and the reference solutions, against the production build served by the real
+// server (run `npm run build` first).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) =>
   existsSync(p),
 );
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: systemChromium,
+    // Without these, Chromium keeps trying to reach Google's services on a closed network.
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  },
+};
+
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -21,23 +36,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: systemChromium,
-          // Without these, Chromium keeps trying to reach Google's services on a closed network.
-          args: [
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    // tests/e2e/cameraPage.spec.ts reads the first project's launch options.
+    { name: 'chromium', testDir: 'tests/e2e', use: chromium },
+    // The reference solutions (solutions/playwright), against the same server: they go to
+    // relative URLs, and set their own per-file needs (fake camera, permissions) with test.use.
+    { name: 'solutions', testDir: 'solutions/playwright', use: chromium },
   ],
   webServer: {
     command: 'node dist/server/server/main.js',

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { solutionsPlugin } from './scripts/build/solutionsPlugin';
 import { FRAME_ICONS } from './src/app/frameIcons';
 import { iconsPlugin } from './scripts/build/iconsPlugin';
 import { exercises } from './src/shared/catalog';
@@ -12,7 +13,11 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), iconsPlugin({ frame: FRAME_ICONS, cards: exercises.map((e) => e.icon) })],
+  plugins: [
+    react(),
+    iconsPlugin({ frame: FRAME_ICONS, cards: exercises.map((e) => e.icon) }),
+    solutionsPlugin(exercises),
+  ],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

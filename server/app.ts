@@ -15,6 +15,7 @@ import { twofaApi } from './twofa/index.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const TEXT_SOURCE = 'text/plain; charset=utf-8';
 
 // The app shell answers every page path; the app then shows the page or its not-found page.
 const sendShell = (path: string, reply: FastifyReply) =>
@@ -66,6 +67,8 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
+      // The reference solutions' sources read as text (a .ts file would otherwise be MPEG-TS video).
+      if (/\/solutions\/.+\.(ts|py)$/.test(path)) reply.header('Content-Type', TEXT_SOURCE);
     },
   });
   app.get('/', (_request, reply) => sendShell('/', reply));

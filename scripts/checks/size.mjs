@@ -70,6 +70,32 @@ for (const route of routes) {
     over.length ? ' OVER' : '',
   );
 }
+// "How to automate this page" loads only when opened: its tabs (what the entry has not loaded
+// already) and the page's two solution files (the largest pair counted).
+const SECTION_JS_BUDGET_KB = 20;
+const firstLoad = loadedFiles(['index.html']);
+const notFirstLoaded = (files) =>
+  files.filter((file) => !firstLoad.js.includes(file) && !firstLoad.css.includes(file));
+const tabs = loadedFiles(['src/app/solutions/SolutionTabs.tsx']);
+const largestSolution = (kind) =>
+  Math.max(
+    0,
+    ...Object.entries(manifest)
+      .filter(([key]) => key.startsWith(`solutions/${kind}/`) && key.endsWith('?solution'))
+      .map(([, chunk]) => gzipSize(chunk.file)),
+  );
+const sectionJs =
+  sum(notFirstLoaded(tabs.js)) + largestSolution('playwright') + largestSolution('selenium');
+const sectionOver = sectionJs > SECTION_JS_BUDGET_KB * 1000;
+if (sectionOver)
+  failures.push(`solutions section: JS ${kb(sectionJs)} KB > ${SECTION_JS_BUDGET_KB} KB`);
+console.log(
+  '\nsolutions section (on opening)'.padEnd(41),
+  kb(sectionJs).padStart(12),
+  String(SECTION_JS_BUDGET_KB).padStart(6),
+  kb(sum(notFirstLoaded(tabs.css))).padStart(12),
+  sectionOver ? ' OVER' : '',
+);
 console.log(`\n${'media file'.padEnd(40)} ${'KB'.padStart(12)} budget`);
 for (const dir of MEDIA_DIRS) {
   for (const name of readdirSync(join(clientDir, dir)).sort()) {

@@ -5,6 +5,7 @@ import { Frame } from './Frame';
 import { NotFound } from './NotFound';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { lazyPages, retryPageImport } from './pages';
+import { HowToAutomate } from './solutions/HowToAutomate';
 import { useDocumentTitle } from './useDocumentTitle';
 
 const insideIframe = window.self !== window.top;
@@ -43,6 +44,7 @@ function ExercisePage({ exercise }: { exercise: Exercise }) {
   return (
     <Frame title={exercise.title} description={exercise.description}>
       {page}
+      {exercise.listed !== false && <HowToAutomate page={exercise.page} />}
     </Frame>
   );
 }

@@ -42,6 +42,8 @@ export function Frame({ title, description, isHome = false, children }: FramePro
         <div className="container">
           {SITE_NAME}: practice pages for browser test automation, made by its contributors. ©{' '}
           {new Date().getFullYear()}
+          {' · '}
+          <Link to="/solutions">Reference solutions</Link>
         </div>
       </footer>
     </div>

@@ -455,6 +455,15 @@ export const exercises: readonly Exercise[] = [
     icon: 'inbox',
     listed: false,
   },
+  {
+    path: '/solutions',
+    category: 'Basics',
+    page: 'solutions',
+    title: 'Reference Solutions',
+    description: 'Run the Playwright and Selenium solutions of every page on your own machine.',
+    icon: 'journal-code',
+    listed: false,
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */

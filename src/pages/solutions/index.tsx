@@ -1,0 +1,16 @@
+import readme from 'virtual:solutions/readme';
+
+/** /solutions: solutions/README.md (how to run the reference solutions, what each file shows). */
+export default function Solutions() {
+  return (
+    <>
+      <p>
+        <a href="/solutions.zip" download>
+          Download all solutions (solutions.zip)
+        </a>
+      </p>
+      {/* Our own README, turned into HTML at build time (scripts/build/solutionsPlugin.ts). */}
+      <div dangerouslySetInnerHTML={{ __html: readme }} />
+    </>
+  );
+}
