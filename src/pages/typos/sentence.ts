@@ -1,6 +1,7 @@
 import type { Random } from '../../lib/random';
 
-export const INTRO = 'The second paragraph of this page has a typo on some loads and none on others.';
+export const INTRO =
+  'The second paragraph of this page has a typo on some loads and none on others.';
 export const SENTENCE = 'Automated checks should catch every misspelled word in this sentence.';
 /** The chance that a load shows the sentence as it is. */
 export const CORRECT_PROBABILITY = 1 / 2;
