@@ -7,9 +7,10 @@ const GREEN = 'rgb(25, 135, 84)';
 const button = (page: Page) =>
   page.getByRole('button', { name: 'Button that ignores script clicks' });
 
-/** The button's resting colour, with the pointer away from it (hover shades it). */
+/** The button's resting colour, with the pointer and focus away from it (both shade it). */
 async function expectColour(page: Page, colour: string) {
   await page.mouse.move(0, 0);
+  await button(page).blur();
   await expect(button(page)).toHaveCSS('background-color', colour);
 }
 
