@@ -25,10 +25,8 @@ export default function ChallengingDomPage() {
   const answer = answerText(puzzle.answer);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    // The text colour of the current theme, so the outline shows in light and dark mode.
-    if (canvas && ctx) drawOutlinedText(ctx, answer, getComputedStyle(canvas).color);
+    const ctx = canvasRef.current?.getContext('2d');
+    if (ctx) drawOutlinedText(ctx, answer);
   }, [answer]);
 
   const pressButton = (label: string) => {
@@ -92,7 +90,7 @@ export default function ChallengingDomPage() {
         ref={canvasRef}
         width={CANVAS_WIDTH}
         height={CANVAS_HEIGHT}
-        className="mw-100 border rounded"
+        className="mw-100 border rounded bg-white"
         role="img"
         aria-label={answer}
       />
