@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { clickSource, counts, MESSAGES } from './click';
+import { clickSource, turnsGreen, MESSAGES } from './click';
 
 it.each([
   [{ isTrusted: true, detail: 1 }, 'pointer', 'Clicked with a real pointer.'],
@@ -13,7 +13,7 @@ it.each([
 });
 
 it('only a script click leaves the button as it is', () => {
-  expect(counts('pointer')).toBe(true);
-  expect(counts('keyboard')).toBe(true);
-  expect(counts('script')).toBe(false);
+  expect(turnsGreen('pointer')).toBe(true);
+  expect(turnsGreen('keyboard')).toBe(true);
+  expect(turnsGreen('script')).toBe(false);
 });

@@ -18,6 +18,6 @@ export function clickSource(event: Pick<MouseEvent, 'isTrusted' | 'detail'>): Cl
 }
 
 /** Whether a click of this source turns the button green. */
-export function counts(source: ClickSource): boolean {
+export function turnsGreen(source: ClickSource): boolean {
   return source !== 'script';
 }

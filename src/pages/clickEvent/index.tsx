@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { BUTTON_LABEL, clickSource, counts, MESSAGES } from './click';
+import { BUTTON_LABEL, clickSource, turnsGreen, MESSAGES } from './click';
 
 /** A button that only answers clicks the browser itself made (a pointer or the keyboard). */
 export default function ClickEventPage() {
@@ -8,7 +8,7 @@ export default function ClickEventPage() {
 
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     const source = clickSource(event.nativeEvent);
-    if (counts(source)) setGreen(true);
+    if (turnsGreen(source)) setGreen(true);
     setMessage(MESSAGES[source]);
   };
 
