@@ -464,6 +464,47 @@ export const exercises: readonly Exercise[] = [
     icon: 'journal-code',
     listed: false,
   },
+  // SPEC-2 pages 49-53 (issue 16)
+  {
+    path: '/disappearingElements',
+    category: 'DOM structure',
+    page: 'disappearingElements',
+    title: 'Disappearing Elements',
+    description: 'Menu items drop out at random on each load.',
+    icon: 'eye-slash',
+  },
+  {
+    path: '/typos',
+    category: 'Basics',
+    page: 'typos',
+    title: 'Typos',
+    description: 'A sentence has a typo on some loads; spot it.',
+    icon: 'spellcheck',
+  },
+  {
+    path: '/abTest',
+    category: 'Basics',
+    page: 'abTest',
+    title: 'A/B Test',
+    description: 'A heading shows one of two variants.',
+    icon: 'signpost-split',
+  },
+  {
+    path: '/challengingDom',
+    category: 'DOM structure',
+    page: 'challengingDom',
+    title: 'Challenging DOM',
+    description: 'Find buttons, table cells and a canvas answer without helpful locators.',
+    icon: 'bounding-box',
+  },
+  {
+    path: '/clickEvent',
+    category: 'Mouse & keyboard',
+    page: 'clickEvent',
+    title: 'Click Event',
+    description: 'Click a button that ignores clicks made by a script.',
+    icon: 'hand-index-thumb',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */

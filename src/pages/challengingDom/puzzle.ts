@@ -1,0 +1,50 @@
+import type { Random } from '../../lib/random';
+
+export const LABELS = ['apple', 'cherry', 'lemon', 'plum'] as const;
+/** The three buttons, in page order, by colour (a Bootstrap variant each). */
+export const COLOURS = ['primary', 'danger', 'success'] as const;
+export const COLUMNS = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta'] as const;
+export const ROW_COUNT = 10;
+export const MAX_ANSWER = 99999;
+
+export interface PuzzleButton {
+  id: string;
+  label: string;
+}
+
+export interface Puzzle {
+  buttons: PuzzleButton[];
+  answer: number;
+}
+
+/** A random id shaped like a UUID (8-4-4-4-12 hex digits). */
+export function drawId(random: Random): string {
+  const hex = (count: number) =>
+    Array.from({ length: count }, () => random.int(0, 15).toString(16)).join('');
+  return [8, 4, 4, 4, 12].map(hex).join('-');
+}
+
+/** Ids and labels for the three buttons (each independent), then the canvas answer. */
+export function drawPuzzle(random: Random): Puzzle {
+  const buttons = COLOURS.map(() => ({ id: drawId(random), label: random.pick(LABELS) }));
+  return { buttons, answer: random.int(0, MAX_ANSWER) };
+}
+
+export function answerText(answer: number): string {
+  return `Answer: ${answer}`;
+}
+
+/** The cells of row i: "Alpha{i}" … "Zeta{i}". */
+export function rowCells(row: number): string[] {
+  return COLUMNS.map((column) => `${column}${row}`);
+}
+
+export function buttonMessage(label: string): string {
+  return `${label} button clicked.`;
+}
+
+export type RowAction = 'edit' | 'delete';
+
+export function rowMessage(action: RowAction, row: number): string {
+  return `You clicked ${action} in row Alpha${row}.`;
+}
