@@ -505,6 +505,47 @@ export const exercises: readonly Exercise[] = [
     description: 'Click a button that ignores clicks made by a script.',
     icon: 'hand-index-thumb',
   },
+  // SPEC-2 pages 44-48 (issue 16)
+  {
+    path: '/exitIntent',
+    category: 'Mouse & keyboard',
+    page: 'exitIntent',
+    title: 'Exit Intent',
+    description: 'Move the mouse out through the top of the page to open a modal.',
+    icon: 'box-arrow-up',
+  },
+  {
+    path: '/entryAd',
+    category: 'Browser features',
+    page: 'entryAd',
+    title: 'Entry Ad',
+    description: 'An ad window opens on your first visit; once closed it stays closed.',
+    icon: 'megaphone',
+  },
+  {
+    path: '/floatingMenu',
+    category: 'Mouse & keyboard',
+    page: 'floatingMenu',
+    title: 'Floating Menu',
+    description: 'Scroll a long page and check that the menu stays in view.',
+    icon: 'pin-angle',
+  },
+  {
+    path: '/nonBreakingSpace',
+    category: 'DOM structure',
+    page: 'nonBreakingSpace',
+    title: 'Non-Breaking Space',
+    description: 'Find a button whose label contains a non-breaking space.',
+    icon: 'distribute-horizontal',
+  },
+  {
+    path: '/shiftingContent',
+    category: 'DOM structure',
+    page: 'shiftingContent',
+    title: 'Shifting Content',
+    description: 'A menu item and an image move by a few pixels on some loads.',
+    icon: 'arrow-left-right',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */

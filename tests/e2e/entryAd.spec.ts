@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { gotoWithTimeStopped } from './clock';
+import { expect, seriousAxeViolations, test } from './fixtures';
+
+const ad = (page: Page) => page.getByRole('dialog', { name: 'Welcome offer' });
+const flagLine = (page: Page, value: string) =>
+  page.getByText(`Stored flag entryAdClosed: ${value}`, { exact: true });
+
+test('the ad opens 500 ms after the first render; once closed it stays closed on reload', async ({
+  page,
+  consoleErrors,
+}) => {
+  await gotoWithTimeStopped(page, '/entryAd');
+  await expect(flagLine(page, 'not set')).toBeVisible();
+  await page.clock.runFor(499);
+  await expect(ad(page)).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(ad(page)).toBeVisible();
+  await expect(ad(page)).toContainText(
+    'This window opens on your first visit. Close it and it will not open again.',
+  );
+  await ad(page).getByRole('button', { name: 'Close' }).click();
+  await expect(ad(page)).toBeHidden();
+  await expect(flagLine(page, 'true')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('entryAdClosed'))).toBe('true');
+
+  await page.reload();
+  await page.clock.runFor(300);
+  await expect(flagLine(page, 'true')).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(ad(page)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Escape and a click on the backdrop close the ad and store the flag', async ({ page }) => {
+  await page.goto('/entryAd');
+  await expect(ad(page)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(ad(page)).toBeHidden();
+  await expect(flagLine(page, 'true')).toBeVisible();
+
+  await page.evaluate(() => localStorage.removeItem('entryAdClosed'));
+  await page.reload();
+  await expect(ad(page)).toBeVisible();
+  await page.mouse.click(10, 450);
+  await expect(ad(page)).toBeHidden();
+  await expect(flagLine(page, 'true')).toBeVisible();
+});
+
+test('"Show the ad again" removes the flag and opens the ad at once', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('entryAdClosed', 'true'));
+  await gotoWithTimeStopped(page, '/entryAd');
+  await page.clock.runFor(1000);
+  await expect(ad(page)).toHaveCount(0);
+  await expect(flagLine(page, 'true')).toBeVisible();
+  await page.getByRole('link', { name: 'Show the ad again' }).click();
+  await expect(ad(page)).toBeVisible();
+  await expect(flagLine(page, 'not set')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('entryAdClosed'))).toBeNull();
+});
