@@ -21,9 +21,9 @@ export default function DragAndDropColumnsPage() {
     setOver(undefined);
   };
 
-  const handlers = (place: number) => ({
+  const handlers = (place: number, id: string) => ({
     onDragStart: (event: DragEvent) => {
-      event.dataTransfer?.setData('text/plain', COLUMN_IDS[place]);
+      event.dataTransfer?.setData('text/plain', id);
       if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
       source.current = place;
       setDragged(place);
@@ -69,7 +69,7 @@ export default function DragAndDropColumnsPage() {
               dragged === place ? 'dnd-dragging' : '',
               over === place && dragged !== undefined ? 'dnd-over' : '',
             ].join(' ')}
-            {...handlers(place)}
+            {...handlers(place, id)}
           >
             <header>{headers[place]}</header>
           </div>
