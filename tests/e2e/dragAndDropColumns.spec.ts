@@ -52,6 +52,7 @@ test('dropping a box on itself changes nothing', async ({ page }) => {
 
 test('dispatching the drag-and-drop events from a script swaps the boxes', async ({ page }) => {
   // The route for tools whose mouse cannot start a native drag (Selenium's actions).
+  await expect(page.locator('#column-a')).toHaveText('A');
   await page.evaluate(() => {
     const source = document.getElementById('column-a')!;
     const target = document.getElementById('column-b')!;
