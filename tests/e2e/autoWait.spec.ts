@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { gotoWithTimeStopped } from './clock';
-import { expect, test } from './fixtures';
+import { expect, seriousAxeViolations, test } from './fixtures';
 
 const STATE_MS = 3000;
 
@@ -114,4 +114,15 @@ test('changing the type undoes the state and resets the status', async ({ page }
   await expect(page.getByLabel('Target text')).toBeEditable();
   await page.clock.runFor(STATE_MS);
   await expect(page.getByRole('status')).toHaveText('Ready.');
+});
+
+test('every target type and the cover pass axe', async ({ page }) => {
+  // axe runs on timers of its own, which a stopped clock would hold forever.
+  await page.clock.resume();
+  for (const type of ['Input', 'Textarea', 'Select', 'Label', 'Button']) {
+    await chooseType(page, type);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  }
+  await page.getByRole('button', { name: 'Cover for 3 s' }).click();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, seriousAxeViolations, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/hovers');
@@ -57,4 +57,10 @@ test('?profile= names users 1 to 3 only', async ({ page }) => {
   await expect(page.getByText('Showing the profile of user3.')).toBeVisible();
   await page.goto('/hovers?profile=7');
   await expect(page.getByText('Showing the profile of')).toHaveCount(0);
+});
+
+test('a shown caption passes axe', async ({ page }) => {
+  await page.getByRole('figure', { name: 'User 1' }).hover();
+  await expect(page.getByText('User name: user1')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
