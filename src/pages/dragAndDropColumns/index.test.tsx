@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import DragAndDropColumnsPage from './index';
 
@@ -41,4 +41,20 @@ it('swaps with Enter or Space on a box, and not with other keys', () => {
   expect(screen.getByRole('status')).toHaveTextContent('Order: B, A');
   fireEvent.keyDown(a, { key: ' ' });
   expect(screen.getByRole('status')).toHaveTextContent('Order: A, B');
+});
+
+it('keeps the dashed border while the pointer moves onto the header, and drops it on leaving', () => {
+  const { container } = render(<DragAndDropColumnsPage />);
+  const { a, b } = boxes(container);
+  fireEvent.dragStart(a);
+  fireEvent.dragEnter(b);
+  // jsdom has no DragEvent; a MouseEvent carries relatedTarget just the same.
+  const leave = (relatedTarget: Element | null) =>
+    act(() => {
+      b.dispatchEvent(new MouseEvent('dragleave', { bubbles: true, relatedTarget }));
+    });
+  leave(b.querySelector('header'));
+  expect(b).toHaveClass('dnd-over');
+  leave(container);
+  expect(b).not.toHaveClass('dnd-over');
 });

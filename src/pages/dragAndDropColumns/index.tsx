@@ -35,7 +35,12 @@ export default function DragAndDropColumnsPage() {
       if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
       setOver(place);
     },
-    onDragLeave: () => setOver((current) => (current === place ? undefined : current)),
+    onDragLeave: (event: DragEvent) => {
+      // Moving onto the box's own header is no leaving.
+      if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))
+        return;
+      setOver((current) => (current === place ? undefined : current));
+    },
     onDrop: (event: DragEvent) => {
       event.preventDefault();
       const from = source.current;
