@@ -546,6 +546,48 @@ export const exercises: readonly Exercise[] = [
     description: 'A menu item and an image move by a few pixels on some loads.',
     icon: 'arrow-left-right',
   },
+  // SPEC-2 pages 54-57 and 59 (issue 16)
+  {
+    path: '/textInput',
+    category: 'Mouse & keyboard',
+    page: 'textInput',
+    title: 'Text Input',
+    description: 'Rename a button with text typed into a field; only real typing counts.',
+    icon: 'input-cursor-text',
+  },
+  {
+    path: '/autoWait',
+    category: 'Waits & timing',
+    page: 'autoWait',
+    title: 'Auto Wait',
+    description:
+      'Act on an element while it is briefly hidden, disabled, read-only, covered or zero-sized.',
+    icon: 'hourglass-split',
+  },
+  {
+    path: '/dragAndDropColumns',
+    category: 'Mouse & keyboard',
+    page: 'dragAndDropColumns',
+    title: 'Drag and Drop Columns',
+    description: 'Swap two boxes with native HTML5 drag and drop.',
+    icon: 'arrow-left-right',
+  },
+  {
+    path: '/hovers',
+    category: 'Mouse & keyboard',
+    page: 'hovers',
+    title: 'Hovers',
+    description: 'Hover over each avatar to show its caption and profile link.',
+    icon: 'person-badge',
+  },
+  {
+    path: '/clipboard',
+    category: 'Browser features',
+    page: 'clipboard',
+    title: 'Clipboard',
+    description: 'Copy a generated value and paste it back to check it.',
+    icon: 'clipboard-check',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */

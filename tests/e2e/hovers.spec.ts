@@ -1,0 +1,66 @@
+import { expect, seriousAxeViolations, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/hovers');
+});
+
+test('a caption shows only while its avatar is hovered; its link opens the profile', async ({
+  page,
+  consoleErrors,
+}) => {
+  const second = page.getByRole('figure', { name: 'User 2' });
+  const caption = page.getByText('User name: user2');
+  await expect(page.getByRole('img', { name: 'User avatar 2' })).toBeVisible();
+  await expect(caption).toBeHidden();
+  await expect(page.getByText('Showing the profile of')).toHaveCount(0);
+
+  await second.hover();
+  await expect(caption).toBeVisible();
+  await expect(page.getByText('User name: user1')).toBeHidden();
+  await expect(page.getByText('User name: user3')).toBeHidden();
+
+  await page.getByRole('figure', { name: 'User 3' }).hover();
+  await expect(caption).toBeHidden();
+  await expect(page.getByText('User name: user3')).toBeVisible();
+
+  await second.hover();
+  await second.getByRole('link', { name: 'Open profile' }).click();
+  await expect(page).toHaveURL(/\/hovers\?profile=2$/);
+  await expect(page.getByText('Showing the profile of user2.')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('every avatar image loads', async ({ page }) => {
+  for (const n of [1, 2, 3]) {
+    const image = page.getByRole('img', { name: `User avatar ${n}` });
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+});
+
+test('keyboard focus shows a caption and Tab reaches its link', async ({ page }) => {
+  const first = page.getByRole('figure', { name: 'User 1' });
+  await first.focus();
+  await expect(page.getByText('User name: user1')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const link = first.getByRole('link', { name: 'Open profile' });
+  await expect(link).toBeFocused();
+  await expect(page.getByText('User name: user1')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('figure', { name: 'User 2' })).toBeFocused();
+  await expect(page.getByText('User name: user1')).toBeHidden();
+  await expect(page.getByText('User name: user2')).toBeVisible();
+});
+
+test('?profile= names users 1 to 3 only', async ({ page }) => {
+  await page.goto('/hovers?profile=3');
+  await expect(page.getByText('Showing the profile of user3.')).toBeVisible();
+  await page.goto('/hovers?profile=7');
+  await expect(page.getByText('Showing the profile of')).toHaveCount(0);
+});
+
+test('a shown caption passes axe', async ({ page }) => {
+  await page.getByRole('figure', { name: 'User 1' }).hover();
+  await expect(page.getByText('User name: user1')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,68 @@
+import { expect, MARKUP_INPUT, test } from './fixtures';
+
+const INITIAL_NAME = 'Button that takes the typed name';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/textInput');
+});
+
+test('typing a name and clicking renames the button', async ({ page, consoleErrors }) => {
+  const field = page.getByLabel('New button name');
+  await expect(field).toHaveAttribute('placeholder', 'New name');
+  await field.pressSequentially('Hello');
+  await page.getByRole('button', { name: INITIAL_NAME }).click();
+  await expect(page.getByRole('button', { name: 'Hello', exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Button renamed to Hello.');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a blank field asks for a name first', async ({ page }) => {
+  await page.getByLabel('New button name').pressSequentially('   ');
+  await page.getByRole('button', { name: INITIAL_NAME }).click();
+  await expect(page.getByRole('status')).toHaveText('Type a name first.');
+  await expect(page.getByRole('button', { name: INITIAL_NAME })).toBeVisible();
+});
+
+test('a value set by a script, even with an input event, keeps the name', async ({ page }) => {
+  const field = page.getByLabel('New button name');
+  const button = page.getByRole('button', { name: INITIAL_NAME });
+  await field.evaluate((input: HTMLInputElement) => {
+    input.value = 'Scripted';
+  });
+  await button.click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The text was not typed, so the button keeps its name.',
+  );
+  await field.evaluate((input: HTMLInputElement) => {
+    input.value = 'Dispatched';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await button.click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The text was not typed, so the button keeps its name.',
+  );
+  await expect(button).toBeVisible();
+});
+
+test('a typed value changed by a script afterwards does not count', async ({ page }) => {
+  const field = page.getByLabel('New button name');
+  await field.pressSequentially('Typed');
+  await field.evaluate((input: HTMLInputElement) => {
+    input.value = 'Changed';
+  });
+  await page.getByRole('button', { name: INITIAL_NAME }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The text was not typed, so the button keeps its name.',
+  );
+});
+
+test('works by keyboard and shows markup as text', async ({ page, dialogs }) => {
+  await page.getByLabel('New button name').focus();
+  await page.keyboard.type(MARKUP_INPUT);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: INITIAL_NAME })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: MARKUP_INPUT })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(`Button renamed to ${MARKUP_INPUT}.`);
+  expect(dialogs).toEqual([]);
+});
