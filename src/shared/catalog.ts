@@ -455,6 +455,15 @@ export const exercises: readonly Exercise[] = [
     icon: 'inbox',
     listed: false,
   },
+  // SPEC-2 pages 28-31 and 42 (issue 15)
+  {
+    path: '/javascriptAlerts',
+    category: 'Browser features',
+    page: 'javascriptAlerts',
+    title: 'JavaScript Alerts',
+    description: 'Open an alert, a confirm and a prompt and check what each returns.',
+    icon: 'chat-square-text',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
