@@ -464,6 +464,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Open an alert, a confirm and a prompt and check what each returns.',
     icon: 'chat-square-text',
   },
+  {
+    path: '/keyPresses',
+    category: 'Mouse & keyboard',
+    page: 'keyPresses',
+    title: 'Key Presses',
+    description: 'Press a key and read its name.',
+    icon: 'keyboard',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
