@@ -472,6 +472,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Press a key and read its name.',
     icon: 'keyboard',
   },
+  {
+    path: '/horizontalSlider',
+    category: 'Forms & inputs',
+    page: 'horizontalSlider',
+    title: 'Horizontal Slider',
+    description: 'Set a slider with the mouse or the arrow keys and read its value.',
+    icon: 'sliders',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
