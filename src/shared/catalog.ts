@@ -480,6 +480,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Set a slider with the mouse or the arrow keys and read its value.',
     icon: 'sliders',
   },
+  {
+    path: '/progressBar',
+    category: 'Waits & timing',
+    page: 'progressBar',
+    title: 'Progress Bar',
+    description: 'Start a progress bar and stop it as close to 75 % as you can.',
+    icon: 'hourglass-split',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
