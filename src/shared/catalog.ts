@@ -488,6 +488,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Start a progress bar and stop it as close to 75 % as you can.',
     icon: 'hourglass-split',
   },
+  {
+    path: '/wysiwyg',
+    category: 'Forms & inputs',
+    page: 'wysiwyg',
+    title: 'WYSIWYG Editor',
+    description: 'Format text in a rich-text editor and count its words.',
+    icon: 'type-bold',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
