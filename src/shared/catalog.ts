@@ -588,6 +588,47 @@ export const exercises: readonly Exercise[] = [
     description: 'Copy a generated value and paste it back to check it.',
     icon: 'clipboard-check',
   },
+  // SPEC-2 pages 28-31 and 42 (issue 15)
+  {
+    path: '/javascriptAlerts',
+    category: 'Browser features',
+    page: 'javascriptAlerts',
+    title: 'JavaScript Alerts',
+    description: 'Open an alert, a confirm and a prompt and check what each returns.',
+    icon: 'chat-square-text',
+  },
+  {
+    path: '/keyPresses',
+    category: 'Mouse & keyboard',
+    page: 'keyPresses',
+    title: 'Key Presses',
+    description: 'Press a key and read its name.',
+    icon: 'keyboard',
+  },
+  {
+    path: '/horizontalSlider',
+    category: 'Forms & inputs',
+    page: 'horizontalSlider',
+    title: 'Horizontal Slider',
+    description: 'Set a slider with the mouse or the arrow keys and read its value.',
+    icon: 'sliders',
+  },
+  {
+    path: '/progressBar',
+    category: 'Waits & timing',
+    page: 'progressBar',
+    title: 'Progress Bar',
+    description: 'Start a progress bar and stop it as close to 75 % as you can.',
+    icon: 'hourglass-split',
+  },
+  {
+    path: '/wysiwyg',
+    category: 'Forms & inputs',
+    page: 'wysiwyg',
+    title: 'WYSIWYG Editor',
+    description: 'Format text in a rich-text editor and count its words.',
+    icon: 'type-bold',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
