@@ -455,6 +455,15 @@ export const exercises: readonly Exercise[] = [
     icon: 'inbox',
     listed: false,
   },
+  // SPEC-2 pages 39-41 and 43 (issue 15)
+  {
+    path: '/dynamicControls',
+    category: 'Waits & timing',
+    page: 'dynamicControls',
+    title: 'Dynamic Controls',
+    description: 'Remove and add a checkbox, enable and disable a field, and wait for each change.',
+    icon: 'toggles',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
