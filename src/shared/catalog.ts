@@ -464,6 +464,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Remove and add a checkbox, enable and disable a field, and wait for each change.',
     icon: 'toggles',
   },
+  {
+    path: '/animatedButton',
+    category: 'Waits & timing',
+    page: 'animatedButton',
+    title: 'Animated Button',
+    description: 'Start an animation and click the moving button only once it stops.',
+    icon: 'bullseye',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
