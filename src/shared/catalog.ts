@@ -472,6 +472,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Start an animation and click the moving button only once it stops.',
     icon: 'bullseye',
   },
+  {
+    path: '/visibility',
+    category: 'DOM structure',
+    page: 'visibility',
+    title: 'Visibility',
+    description: 'Hide seven buttons in seven ways and check which ones your tool still sees.',
+    icon: 'eye-slash',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
