@@ -480,6 +480,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Hide seven buttons in seven ways and check which ones your tool still sees.',
     icon: 'eye-slash',
   },
+  {
+    path: '/notificationMessages',
+    category: 'Basics',
+    page: 'notificationMessages',
+    title: 'Notification Messages',
+    description: 'Click the link to show a randomly chosen notification.',
+    icon: 'bell',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
