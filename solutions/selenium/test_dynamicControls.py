@@ -10,7 +10,8 @@ TEXT_FIELD = (By.XPATH, "//input[@id=//label[normalize-space()='Text field']/@fo
 
 
 def message_in(section_heading):
-    return (By.XPATH, f"//section[.//h2[normalize-space()='{section_heading}']]//*[@role='status']")
+    section = f"//section[.//h2[normalize-space()='{section_heading}']]"
+    return (By.XPATH, f"{section}//*[@role='status']")
 
 
 def test_a_removed_checkbox_goes_and_an_enabled_field_takes_text(driver, base_url):
@@ -19,7 +20,8 @@ def test_a_removed_checkbox_goes_and_an_enabled_field_takes_text(driver, base_ur
 
     checkbox = wait.until(EC.presence_of_element_located(CHECKBOX))
     driver.find_element(*REMOVE).click()
-    wait.until(EC.text_to_be_present_in_element(message_in("Remove or add"), "The checkbox is gone."))
+    gone = EC.text_to_be_present_in_element(message_in("Remove or add"), "The checkbox is gone.")
+    wait.until(gone)
     # The old element reference goes stale once the checkbox leaves the DOM.
     assert wait.until(EC.staleness_of(checkbox))
     assert driver.find_elements(*CHECKBOX) == []

@@ -1,4 +1,4 @@
-# Visibility: what Selenium's is_displayed() reports for each hiding technique, and what it can click.
+# Visibility: what Selenium's is_displayed() reports for each way of hiding, and what it can click.
 import pytest
 from selenium.common.exceptions import ElementClickInterceptedException, WebDriverException
 from selenium.webdriver.common.by import By
