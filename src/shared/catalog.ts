@@ -629,6 +629,39 @@ export const exercises: readonly Exercise[] = [
     description: 'Format text in a rich-text editor and count its words.',
     icon: 'type-bold',
   },
+  // SPEC-2 pages 39-41 and 43 (issue 15)
+  {
+    path: '/dynamicControls',
+    category: 'Waits & timing',
+    page: 'dynamicControls',
+    title: 'Dynamic Controls',
+    description: 'Remove and add a checkbox, enable and disable a field, and wait for each change.',
+    icon: 'toggles',
+  },
+  {
+    path: '/animatedButton',
+    category: 'Waits & timing',
+    page: 'animatedButton',
+    title: 'Animated Button',
+    description: 'Start an animation and click the moving button only once it stops.',
+    icon: 'bullseye',
+  },
+  {
+    path: '/visibility',
+    category: 'DOM structure',
+    page: 'visibility',
+    title: 'Visibility',
+    description: 'Hide seven buttons in seven ways and check which ones your tool still sees.',
+    icon: 'eye-slash',
+  },
+  {
+    path: '/notificationMessages',
+    category: 'Basics',
+    page: 'notificationMessages',
+    title: 'Notification Messages',
+    description: 'Click the link to show a randomly chosen notification.',
+    icon: 'bell',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
