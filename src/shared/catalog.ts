@@ -455,6 +455,16 @@ export const exercises: readonly Exercise[] = [
     icon: 'inbox',
     listed: false,
   },
+  // SPEC-2 pages 35-38 (issue 15)
+  {
+    path: '/autocomplete',
+    category: 'Forms & inputs',
+    page: 'autocomplete',
+    title: 'Autocomplete',
+    description:
+      'Type part of a country name and pick a suggestion with the mouse or the keyboard.',
+    icon: 'search',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
