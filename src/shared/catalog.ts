@@ -465,6 +465,23 @@ export const exercises: readonly Exercise[] = [
       'Type part of a country name and pick a suggestion with the mouse or the keyboard.',
     icon: 'search',
   },
+  {
+    path: '/overlappedElement',
+    category: 'DOM structure',
+    page: 'overlappedElement',
+    title: 'Overlapped Element',
+    description: 'Type into an input that another element partly covers.',
+    icon: 'layers-half',
+  },
+  {
+    path: '/hiddenLayers',
+    category: 'DOM structure',
+    page: 'hiddenLayers',
+    title: 'Hidden Layers',
+    description:
+      'After one click on the green button a blue one covers it; the green one must not be clickable again.',
+    icon: 'layers',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
