@@ -482,6 +482,15 @@ export const exercises: readonly Exercise[] = [
       'After one click on the green button a blue one covers it; the green one must not be clickable again.',
     icon: 'layers',
   },
+  {
+    path: '/dynamicAttributes',
+    category: 'DOM structure',
+    page: 'dynamicAttributes',
+    title: 'Dynamic Attributes',
+    description:
+      'Find a button whose id changes on every load and buttons told apart only by class.',
+    icon: 'fingerprint',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
