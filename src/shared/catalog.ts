@@ -662,6 +662,42 @@ export const exercises: readonly Exercise[] = [
     description: 'Click the link to show a randomly chosen notification.',
     icon: 'bell',
   },
+  // SPEC-2 pages 35-38 (issue 15)
+  {
+    path: '/autocomplete',
+    category: 'Forms & inputs',
+    page: 'autocomplete',
+    title: 'Autocomplete',
+    description:
+      'Type part of a country name and pick a suggestion with the mouse or the keyboard.',
+    icon: 'search',
+  },
+  {
+    path: '/overlappedElement',
+    category: 'DOM structure',
+    page: 'overlappedElement',
+    title: 'Overlapped Element',
+    description: 'Type into an input that another element partly covers.',
+    icon: 'layers-half',
+  },
+  {
+    path: '/hiddenLayers',
+    category: 'DOM structure',
+    page: 'hiddenLayers',
+    title: 'Hidden Layers',
+    description:
+      'After one click on the green button a blue one covers it; the green one must not be clickable again.',
+    icon: 'layers',
+  },
+  {
+    path: '/dynamicAttributes',
+    category: 'DOM structure',
+    page: 'dynamicAttributes',
+    title: 'Dynamic Attributes',
+    description:
+      'Find a button whose id changes on every load and buttons told apart only by class.',
+    icon: 'fingerprint',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
