@@ -455,6 +455,23 @@ export const exercises: readonly Exercise[] = [
     icon: 'inbox',
     listed: false,
   },
+  // SPEC-2 pages 32-34 (issue 15)
+  {
+    path: '/infiniteScroll',
+    category: 'Mouse & keyboard',
+    page: 'infiniteScroll',
+    title: 'Infinite Scroll',
+    description: 'Scroll down and more paragraphs load.',
+    icon: 'arrow-down-circle',
+  },
+  {
+    path: '/sortableTable',
+    category: 'Tables & data',
+    page: 'sortableTable',
+    title: 'Sortable Table',
+    description: 'Sort, search and page through a table of 30 employees.',
+    icon: 'sort-down',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
