@@ -472,6 +472,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Sort, search and page through a table of 30 employees.',
     icon: 'sort-down',
   },
+  {
+    path: '/largeDom',
+    category: 'DOM structure',
+    page: 'largeDom',
+    title: 'Large & Deep DOM',
+    description: 'Find elements in deeply nested divs and in a 50 × 50 table.',
+    icon: 'diagram-3',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
