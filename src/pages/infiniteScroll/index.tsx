@@ -27,7 +27,7 @@ function useNearViewport(marginPx: number) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [marginPx]);
-  return { ref, near };
+  return [ref, near] as const;
 }
 
 /**
@@ -39,15 +39,21 @@ export default function InfiniteScrollPage() {
   const [texts] = useState(() => generateParagraphs(random, MAX_PARAGRAPHS));
   const [count, setCount] = useState(INITIAL_PARAGRAPHS);
   const [loading, setLoading] = useState(false);
-  const marker = useNearViewport(NEAR_MARGIN_PX);
+  const [markerRef, markerNear] = useNearViewport(NEAR_MARGIN_PX);
 
   useEffect(() => {
-    if (!marker.near || loading || reachedEnd(count)) return;
-    // The observer reports after the next frame: right after paragraphs are appended it may
-    // still say "near", so measure the marker where it is now.
-    const top = marker.ref.current?.getBoundingClientRect().top ?? Infinity;
-    if (isNearViewport(top, window.innerHeight, NEAR_MARGIN_PX)) setLoading(true);
-  }, [marker.near, marker.ref, loading, count]);
+    if (!markerNear || loading || reachedEnd(count)) return;
+    let cancelled = false;
+    // The observer reports a frame late: right after paragraphs are appended it may still say
+    // "near", so measure where the marker is now (once this commit is done).
+    queueMicrotask(() => {
+      const top = markerRef.current?.getBoundingClientRect().top ?? Infinity;
+      if (!cancelled && isNearViewport(top, window.innerHeight, NEAR_MARGIN_PX)) setLoading(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [markerNear, markerRef, loading, count]);
 
   // A layout effect starts the delay in the same task that shows "Loading…", so a test that
   // sees the text and then advances a fake clock always finds the timer set.
@@ -72,7 +78,7 @@ export default function InfiniteScrollPage() {
           Paragraph {index + 1}. {text}
         </p>
       ))}
-      <div ref={marker.ref} className="py-3 text-secondary" aria-live="polite">
+      <div ref={markerRef} className="py-3 text-secondary" aria-live="polite">
         {reachedEnd(count)
           ? `You reached the end: ${MAX_PARAGRAPHS} paragraphs.`
           : loading && 'Loading more paragraphs…'}
