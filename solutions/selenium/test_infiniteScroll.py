@@ -29,6 +29,7 @@ def test_with_a_seed_paragraph_4_repeats_on_every_load(driver, base_url):
         driver.get(f"{base_url}/infiniteScroll?seed=1")
         WebDriverWait(driver, 5).until(EC.visibility_of_element_located(PARAGRAPH_3))
         scroll_to_bottom(driver)
-        texts.append(WebDriverWait(driver, 5).until(EC.presence_of_element_located(PARAGRAPH_4)).text)
+        paragraph = WebDriverWait(driver, 5).until(EC.presence_of_element_located(PARAGRAPH_4))
+        texts.append(paragraph.text)
     assert texts[0] == texts[1]
     assert texts[0].startswith("Paragraph 4. ")

@@ -20,7 +20,9 @@ def test_salary_sorted_descending_puts_farah_haddad_first(driver, base_url):
     # Two clicks: ascending first, then descending. aria-sort says which one is applied.
     for direction in ("ascending", "descending"):
         table.find_element(*SALARY_BUTTON).click()
-        wait.until(EC.text_to_be_present_in_element_attribute(SALARY_HEADER, "aria-sort", direction))
+        wait.until(
+            EC.text_to_be_present_in_element_attribute(SALARY_HEADER, "aria-sort", direction)
+        )
 
     cells = [cell.text for cell in table.find_elements(*FIRST_ROW_CELLS)]
     assert cells[0] == "Farah Haddad"
