@@ -698,6 +698,31 @@ export const exercises: readonly Exercise[] = [
       'Find a button whose id changes on every load and buttons told apart only by class.',
     icon: 'fingerprint',
   },
+  // SPEC-2 pages 32-34 (issue 15)
+  {
+    path: '/infiniteScroll',
+    category: 'Mouse & keyboard',
+    page: 'infiniteScroll',
+    title: 'Infinite Scroll',
+    description: 'Scroll down and more paragraphs load.',
+    icon: 'arrow-down-circle',
+  },
+  {
+    path: '/sortableTable',
+    category: 'Tables & data',
+    page: 'sortableTable',
+    title: 'Sortable Table',
+    description: 'Sort, search and page through a table of 30 employees.',
+    icon: 'sort-down',
+  },
+  {
+    path: '/largeDom',
+    category: 'DOM structure',
+    page: 'largeDom',
+    title: 'Large & Deep DOM',
+    description: 'Find elements in deeply nested divs and in a 50 × 50 table.',
+    icon: 'diagram-3',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */

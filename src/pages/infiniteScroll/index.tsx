@@ -1,0 +1,88 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { generateParagraphs } from '../../lib/generatedText';
+import { useRandom } from '../../lib/useRandom';
+import {
+  INITIAL_PARAGRAPHS,
+  LOAD_DELAY_MS,
+  MAX_PARAGRAPHS,
+  NEAR_MARGIN_PX,
+  isNearViewport,
+  nextCount,
+  reachedEnd,
+} from './paging';
+
+/** Whether the element is within `marginPx` below the viewport (or inside it). */
+function useNearViewport(marginPx: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setNear(entry.isIntersecting);
+      },
+      { rootMargin: `0px 0px ${marginPx}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [marginPx]);
+  return [ref, near] as const;
+}
+
+/**
+ * Three generated paragraphs; scrolling the end marker near the viewport loads three more after
+ * half a second, up to 60. Every paragraph is drawn at load, so with ?seed= paragraph n repeats.
+ */
+export default function InfiniteScrollPage() {
+  const random = useRandom();
+  const [texts] = useState(() => generateParagraphs(random, MAX_PARAGRAPHS));
+  const [count, setCount] = useState(INITIAL_PARAGRAPHS);
+  const [loading, setLoading] = useState(false);
+  const [markerRef, markerNear] = useNearViewport(NEAR_MARGIN_PX);
+
+  useEffect(() => {
+    if (!markerNear || loading || reachedEnd(count)) return;
+    let cancelled = false;
+    // The observer reports a frame late: right after paragraphs are appended it may still say
+    // "near", so measure where the marker is now (once this commit is done).
+    queueMicrotask(() => {
+      const top = markerRef.current?.getBoundingClientRect().top ?? Infinity;
+      if (!cancelled && isNearViewport(top, window.innerHeight, NEAR_MARGIN_PX)) setLoading(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [markerNear, markerRef, loading, count]);
+
+  // A layout effect starts the delay in the same task that shows "Loading…", so a test that
+  // sees the text and then advances a fake clock always finds the timer set.
+  useLayoutEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => {
+      setCount(nextCount);
+      setLoading(false);
+    }, LOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
+
+  return (
+    <section>
+      <p role="status" className="fw-semibold">
+        Paragraphs loaded: {count}
+      </p>
+      {texts.slice(0, count).map((text, index) => (
+        // Each paragraph is tall enough that the first three always overflow the viewport, so
+        // nothing loads before the reader scrolls.
+        <p key={index} className="border-bottom pb-3" style={{ minHeight: '45vh' }}>
+          Paragraph {index + 1}. {text}
+        </p>
+      ))}
+      <div ref={markerRef} className="py-3 text-secondary" aria-live="polite">
+        {reachedEnd(count)
+          ? `You reached the end: ${MAX_PARAGRAPHS} paragraphs.`
+          : loading && 'Loading more paragraphs…'}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { type ReactNode } from 'react';
+import { cellText, DEPTH, oneTo, siblingId, TABLE_SIZE } from './structure';
+
+/** A div nested DEPTH levels deep; only the innermost one has an id and text. */
+function NoSiblings() {
+  let nested: ReactNode = <div id="no-siblings">No siblings</div>;
+  for (let level = DEPTH - 1; level >= 1; level--) nested = <div className="ps-1">{nested}</div>;
+  return nested;
+}
+
+/** Level L: three divs, the first holding level L+1, down to level DEPTH. */
+function Siblings() {
+  let inner: ReactNode = null;
+  for (let level = DEPTH; level >= 1; level--) {
+    inner = (
+      <>
+        {[1, 2, 3].map((k) => (
+          <div key={k} id={siblingId(level, k)} className={`tier-${level} item-${k} ps-1`}>
+            {cellText(level, k)}
+            {k === 1 && inner}
+          </div>
+        ))}
+      </>
+    );
+  }
+  return inner;
+}
+
+function LargeTable() {
+  const numbers = oneTo(TABLE_SIZE);
+  return (
+    <table
+      id="large-table"
+      aria-labelledby="table-heading"
+      className="table table-sm table-bordered w-auto mb-0"
+    >
+      <thead>
+        <tr>
+          {numbers.map((c) => (
+            <th key={c} id={`header-${c}`} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {numbers.map((r) => (
+          <tr key={r} id={`row-${r}`}>
+            {numbers.map((c) => (
+              <td key={c} id={`cell-${r}-${c}`} className={`column-${c}`}>
+                {cellText(r, c)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Deeply nested divs, nested sibling triples and a 50 × 50 table to locate elements in. */
+export default function LargeDomPage() {
+  return (
+    <>
+      <section aria-labelledby="no-siblings-heading" className="mb-4">
+        <h2 id="no-siblings-heading" className="h4">
+          No siblings
+        </h2>
+        <NoSiblings />
+      </section>
+      <section aria-labelledby="siblings-heading" className="mb-4">
+        <h2 id="siblings-heading" className="h4">
+          Siblings
+        </h2>
+        <Siblings />
+      </section>
+      <section aria-labelledby="table-heading">
+        <h2 id="table-heading" className="h4">
+          Table
+        </h2>
+        {/* Focusable so keyboard users can scroll the wide table sideways. */}
+        <div className="table-responsive" role="region" aria-label="Scrollable table" tabIndex={0}>
+          <LargeTable />
+        </div>
+      </section>
+    </>
+  );
+}
