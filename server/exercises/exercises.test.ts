@@ -41,7 +41,12 @@ describe('GET /api/exercises', () => {
     const categoryIndexes = items.map((e) => CATEGORIES.indexOf(e.category));
     expect(categoryIndexes).toEqual([...categoryIndexes].sort((a, b) => a - b));
     const basics = items.filter((e) => e.category === 'Basics').map((e) => e.title);
-    expect(basics).toEqual(['Button Click', 'Counter', 'Regex', 'Similar Pages']);
+    const listedBasics = exercises
+      .filter((e) => e.listed !== false && e.category === 'Basics')
+      .map((e) => e.title);
+    expect(basics).toEqual(
+      listedBasics.sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })),
+    );
   });
 
   it('filters with the home filter: every word, in title or description, any case or accent', async () => {
