@@ -72,8 +72,7 @@ export function asApiDocument(value: unknown): ApiDocument {
 function jsonExample(content?: Record<string, MediaType>): MediaType {
   const media = content?.['application/json'];
   if (!media) return {};
-  const schemaExamples = (media.schema as { examples?: unknown[] } | undefined)?.examples;
-  return { schema: media.schema, example: media.example ?? schemaExamples?.[0] };
+  return { schema: media.schema, example: media.example ?? media.schema?.examples?.[0] };
 }
 
 function toOperation(method: string, path: string, raw: RawOperation): Operation {

@@ -17,6 +17,7 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   default?: unknown;
+  examples?: unknown[];
 }
 
 /** One line of a schema table: a property (dotted path for nested ones) and what it accepts. */
