@@ -19,7 +19,7 @@ test('lists every operation of the document the server serves, under its tag', a
   await page.goto('/apiReference');
   await expect(page.getByRole('heading', { level: 2, name: '2FA' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Site' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('');
+  await expect(page.getByText('Loading the API document…')).toHaveCount(0);
   const shown = await page.getByRole('heading', { level: 3 }).allTextContents();
   expect(shown.sort()).toEqual(expected.sort());
 });
@@ -62,6 +62,30 @@ test('shows query and path parameters with where they go', async ({ page }) => {
     'yes',
     /at most 59 characters/,
   ]);
+});
+
+test('tries a GET with its query parameters and shows the status and the JSON body', async ({
+  page,
+}) => {
+  await page.goto('/apiReference');
+  const tryExercises = page.getByRole('form', { name: 'Try GET /api/exercises' });
+  await tryExercises.getByLabel('category (query)').fill('Media');
+  await tryExercises.getByRole('button', { name: 'Send' }).click();
+  await expect(tryExercises.getByRole('status')).toHaveText('Status: 200');
+  const body = tryExercises.getByLabel('Answer of GET /api/exercises');
+  await expect(body).toContainText('"category": "Media"');
+  await expect(body).not.toContainText('"category": "Basics"');
+
+  await tryExercises.getByLabel('q (query)').fill('x'.repeat(101));
+  await tryExercises.getByRole('button', { name: 'Send' }).click();
+  await expect(tryExercises.getByRole('status')).toHaveText('Status: 400');
+  await expect(body).toHaveText('{\n  "message": "q may have at most 100 characters."\n}');
+});
+
+test('offers Try it only for GETs without a body', async ({ page }) => {
+  await page.goto('/apiReference');
+  await expect(page.getByRole('form', { name: 'Try GET /healthz' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Try POST /api/send-email' })).toHaveCount(0);
 });
 
 test('says it is loading, then alerts when the document cannot be fetched', async ({ page }) => {

@@ -8,6 +8,8 @@ import {
   type Operation,
   type TagGroup,
 } from './operations';
+import { TryItForm } from './TryItForm';
+import { canTry } from './tryIt';
 import { schemaRow, schemaRows, type SchemaRow } from './schemaRows';
 
 const OPENAPI_URL = '/api/openapi.json';
@@ -124,6 +126,7 @@ function OperationSection({ operation }: { operation: Operation }) {
           </tbody>
         </table>
       </div>
+      {canTry(operation) && <TryItForm operation={operation} />}
     </section>
   );
 }
