@@ -723,6 +723,15 @@ export const exercises: readonly Exercise[] = [
     description: 'Find elements in deeply nested divs and in a 50 × 50 table.',
     icon: 'diagram-3',
   },
+  // Issue 11: the API reference
+  {
+    path: '/apiReference',
+    category: 'Server & network',
+    page: 'apiReference',
+    title: 'API Reference',
+    description: "Read the site's own API: every call, its body and its answers.",
+    icon: 'braces',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
