@@ -22,6 +22,8 @@ test.describe('every catalog route', () => {
         await expect(f.footer).toContainText(year);
         await expect(page).toHaveTitle(`${exercise.title} | Automation Playground`);
         await pageSettled(page);
+        // A first visit of /entryAd opens its ad 500 ms after rendering: check it with the ad shown.
+        if (exercise.path === '/entryAd') await expect(page.getByRole('dialog')).toBeVisible();
         expect(await seriousAxeViolations(page)).toEqual([]);
         expect(consoleErrors).toEqual([]);
       });

@@ -46,8 +46,16 @@ export async function pageSettled(page: Page) {
   }
 }
 
-/** Serious and critical axe-core violations on the page, as "rule: target" lines. */
+/**
+ * Serious and critical axe-core violations on the page, as "rule: target" lines. Waits for running
+ * CSS transitions to end first: text in a modal that is still fading in reads as low contrast.
+ */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
