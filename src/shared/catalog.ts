@@ -723,6 +723,15 @@ export const exercises: readonly Exercise[] = [
     description: 'Find elements in deeply nested divs and in a 50 × 50 table.',
     icon: 'diagram-3',
   },
+  // SPEC-2 pages 5, 7, 14 (issue 13)
+  {
+    path: '/scrollPanels',
+    category: 'Mouse & keyboard',
+    page: 'scrollPanels',
+    title: 'Scroll Panels',
+    description: 'Scroll each of two side-by-side panels on its own.',
+    icon: 'layout-split',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
