@@ -732,6 +732,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Scroll each of two side-by-side panels on its own.',
     icon: 'layout-split',
   },
+  {
+    path: '/horizontalVirtualRendering',
+    category: 'Mouse & keyboard',
+    page: 'horizontalVirtualRendering',
+    title: 'Horizontal Virtual Rendering',
+    description: 'Batch-load horizontal scroll with arrow keys.',
+    icon: 'arrow-left-right',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
