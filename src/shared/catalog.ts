@@ -740,6 +740,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Batch-load horizontal scroll with arrow keys.',
     icon: 'arrow-left-right',
   },
+  {
+    path: '/iframeDropdownTest',
+    category: 'DOM structure',
+    page: 'iframeDropdownTest',
+    title: 'Iframe + Dropdown Test',
+    description: 'Reach dropdowns and unlabelled elements inside nested iframes.',
+    icon: 'window-stack',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
