@@ -732,6 +732,31 @@ export const exercises: readonly Exercise[] = [
     description: "Read the site's own API: every call, its body and its answers.",
     icon: 'braces',
   },
+  // SPEC-2 pages 5, 7, 14 (issue 13)
+  {
+    path: '/scrollPanels',
+    category: 'Mouse & keyboard',
+    page: 'scrollPanels',
+    title: 'Scroll Panels',
+    description: 'Scroll each of two side-by-side panels on its own.',
+    icon: 'layout-split',
+  },
+  {
+    path: '/horizontalVirtualRendering',
+    category: 'Mouse & keyboard',
+    page: 'horizontalVirtualRendering',
+    title: 'Horizontal Virtual Rendering',
+    description: 'Batch-load horizontal scroll with arrow keys.',
+    icon: 'arrow-left-right',
+  },
+  {
+    path: '/iframeDropdownTest',
+    category: 'DOM structure',
+    page: 'iframeDropdownTest',
+    title: 'Iframe + Dropdown Test',
+    description: 'Reach dropdowns and unlabelled elements inside nested iframes.',
+    icon: 'window-stack',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
