@@ -723,6 +723,15 @@ export const exercises: readonly Exercise[] = [
     description: 'Find elements in deeply nested divs and in a 50 × 50 table.',
     icon: 'diagram-3',
   },
+  // SPEC-2 pages 3, 8, 10, 11 (issue 13)
+  {
+    path: '/emptyPage',
+    category: 'Basics',
+    page: 'emptyPage',
+    title: 'Empty Page',
+    description: 'Minimal page with static text.',
+    icon: 'file-earmark',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
