@@ -732,6 +732,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Minimal page with static text.',
     icon: 'file-earmark',
   },
+  {
+    path: '/pseudo',
+    category: 'DOM structure',
+    page: 'pseudo',
+    title: 'Pseudo Elements',
+    description: 'Read and check content that only CSS pseudo-elements draw.',
+    icon: 'magic',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
