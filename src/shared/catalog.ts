@@ -740,6 +740,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Read and check content that only CSS pseudo-elements draw.',
     icon: 'magic',
   },
+  {
+    path: '/opacityValidation',
+    category: 'DOM structure',
+    page: 'opacityValidation',
+    title: 'Opacity Validation',
+    description: 'Find and use elements shown at different opacities.',
+    icon: 'droplet-half',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
