@@ -748,6 +748,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Find and use elements shown at different opacities.',
     icon: 'droplet-half',
   },
+  {
+    path: '/zoomLevel',
+    category: 'Browser features',
+    page: 'zoomLevel',
+    title: 'Zoom Level',
+    description: 'See the zoom level of the page change as you zoom the browser.',
+    icon: 'zoom-in',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
