@@ -757,6 +757,39 @@ export const exercises: readonly Exercise[] = [
     description: 'Reach dropdowns and unlabelled elements inside nested iframes.',
     icon: 'window-stack',
   },
+  // SPEC-2 pages 3, 8, 10, 11 (issue 13)
+  {
+    path: '/emptyPage',
+    category: 'Basics',
+    page: 'emptyPage',
+    title: 'Empty Page',
+    description: 'Minimal page with static text.',
+    icon: 'file-earmark',
+  },
+  {
+    path: '/pseudo',
+    category: 'DOM structure',
+    page: 'pseudo',
+    title: 'Pseudo Elements',
+    description: 'Read and check content that only CSS pseudo-elements draw.',
+    icon: 'magic',
+  },
+  {
+    path: '/opacityValidation',
+    category: 'DOM structure',
+    page: 'opacityValidation',
+    title: 'Opacity Validation',
+    description: 'Find and use elements shown at different opacities.',
+    icon: 'droplet-half',
+  },
+  {
+    path: '/zoomLevel',
+    category: 'Browser features',
+    page: 'zoomLevel',
+    title: 'Zoom Level',
+    description: 'See the zoom level of the page change as you zoom the browser.',
+    icon: 'zoom-in',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */

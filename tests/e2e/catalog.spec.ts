@@ -24,12 +24,20 @@ test.describe('every catalog route', () => {
         await pageSettled(page);
         // A first visit of /entryAd opens its ad 500 ms after rendering: check it with the ad shown.
         if (exercise.path === '/entryAd') await expect(page.getByRole('dialog')).toBeVisible();
-        expect(await seriousAxeViolations(page)).toEqual([]);
+        const violations = await seriousAxeViolations(page);
+        expect(violations.filter((v) => !fadedByDesign(exercise.path, v))).toEqual([]);
         expect(consoleErrors).toEqual([]);
       });
     }
   }
 });
+
+/** SPEC-2 Section 0: the faded cards of /opacityValidation are below contrast minimums by design. */
+function fadedByDesign(path: string, violation: string): boolean {
+  return (
+    path === '/opacityValidation' && /^color-contrast: #opacity-\d+-(card|button)\b/.test(violation)
+  );
+}
 
 test.describe('home', () => {
   test('shows a card with a link for every listed page, and no Go Back', async ({
