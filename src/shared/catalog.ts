@@ -723,6 +723,15 @@ export const exercises: readonly Exercise[] = [
     description: 'Find elements in deeply nested divs and in a 50 × 50 table.',
     icon: 'diagram-3',
   },
+  // SPEC-2 pages 4, 6, 9, 13 (issue 13)
+  {
+    path: '/holdKeyClick',
+    category: 'Mouse & keyboard',
+    page: 'holdKeyClick',
+    title: 'Hold Key Click',
+    description: 'Click with Ctrl held (Command on macOS) and check what the page saw.',
+    icon: 'command',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
