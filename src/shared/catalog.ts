@@ -732,6 +732,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Click with Ctrl held (Command on macOS) and check what the page saw.',
     icon: 'command',
   },
+  {
+    path: '/scrollSideways',
+    category: 'Mouse & keyboard',
+    page: 'scrollSideways',
+    title: 'Scroll Sideways',
+    description: 'Scroll horizontally to find a text.',
+    icon: 'arrow-left-right',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
