@@ -740,6 +740,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Scroll horizontally to find a text.',
     icon: 'arrow-left-right',
   },
+  {
+    path: '/osBrowser',
+    category: 'Browser features',
+    page: 'osBrowser',
+    title: 'OS & Browser',
+    description: 'Detect client OS and browser details.',
+    icon: 'display',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
