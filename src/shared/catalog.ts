@@ -748,6 +748,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Detect client OS and browser details.',
     icon: 'display',
   },
+  {
+    path: '/orderedTable',
+    category: 'Tables & data',
+    page: 'orderedTable',
+    title: 'Ordered Table',
+    description: 'View and switch between sortable sample tables',
+    icon: 'sort-numeric-down',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
