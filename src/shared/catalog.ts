@@ -790,6 +790,39 @@ export const exercises: readonly Exercise[] = [
     description: 'See the zoom level of the page change as you zoom the browser.',
     icon: 'zoom-in',
   },
+  // SPEC-2 pages 4, 6, 9, 13 (issue 13)
+  {
+    path: '/holdKeyClick',
+    category: 'Mouse & keyboard',
+    page: 'holdKeyClick',
+    title: 'Hold Key Click',
+    description: 'Click with Ctrl held (Command on macOS) and check what the page saw.',
+    icon: 'command',
+  },
+  {
+    path: '/scrollSideways',
+    category: 'Mouse & keyboard',
+    page: 'scrollSideways',
+    title: 'Scroll Sideways',
+    description: 'Scroll horizontally to find a text.',
+    icon: 'arrow-left-right',
+  },
+  {
+    path: '/osBrowser',
+    category: 'Browser features',
+    page: 'osBrowser',
+    title: 'OS & Browser',
+    description: 'Detect client OS and browser details.',
+    icon: 'display',
+  },
+  {
+    path: '/orderedTable',
+    category: 'Tables & data',
+    page: 'orderedTable',
+    title: 'Ordered Table',
+    description: 'View and switch between sortable sample tables',
+    icon: 'sort-numeric-down',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */

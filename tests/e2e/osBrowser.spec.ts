@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const card = (page: Page, title: string) =>
+  page.locator('.card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test('an automated Chromium is headless Chrome, and the user agent is the context one', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/osBrowser');
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const browser = card(page, 'Browser Information');
+  await expect(card(page, 'Headless Mode')).toContainText('Status: On');
+  await expect(browser.getByText('Browser Family: Chrome (Chromium)')).toBeVisible();
+  await expect(browser.getByText(`User-Agent: ${userAgent}`, { exact: true })).toBeVisible();
+  await expect(browser.getByText('Vendor: Google Inc.')).toBeVisible();
+  await expect(browser.getByText(/^Platform: .+$/)).toBeVisible();
+  await expect(browser.getByText('Language: en-US', { exact: true })).toBeVisible();
+  await expect(browser.getByText(/^Languages: en-US/)).toBeVisible();
+  await expect(browser.getByText(/^Quota: \d+$/)).toBeVisible();
+  await expect(browser.getByText(/^webkitRequestFileSystem supported: (yes|no)$/)).toBeVisible();
+  await expect(
+    browser.getByText(/^webkitRequestFileSystem result: (success|error|not_supported)$/),
+  ).toBeVisible();
+  await expect(browser.getByText(/^webkitRequestFileSystem error: .+$/)).toBeVisible();
+  await expect(card(page, 'Incognito Mode')).toContainText(/Status: (On|Off)/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('as Chrome on Linux', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+  });
+
+  test('the operating system card reads the user agent and the client hints', async ({ page }) => {
+    await page.goto('/osBrowser');
+    const os = card(page, 'Operating System');
+    await expect(os.getByText('Name: Linux')).toBeVisible();
+    await expect(os.getByText('Platform: Linux')).toBeVisible();
+    await expect(os.getByText(/^Version: .+$/)).toBeVisible();
+    await expect(os.getByText(/^Device model: .+$/)).toBeVisible();
+  });
+});
+
+test.describe('as an iPhone without client hints', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1',
+  });
+
+  test('the user agent gives iOS 17.2.1 and the storage quota decides nothing', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+      Object.defineProperty(Navigator.prototype, 'vendor', { get: () => 'Apple Computer, Inc.' });
+    });
+    await page.goto('/osBrowser');
+    const os = card(page, 'Operating System');
+    await expect(os.getByText('Name: iOS')).toBeVisible();
+    await expect(os.getByText('Platform: iPhone')).toBeVisible();
+    await expect(os.getByText('Version: 17.2.1')).toBeVisible();
+    await expect(os.getByText('Device model: Unavailable')).toBeVisible();
+    await expect(
+      card(page, 'Browser Information').getByText('Browser Family: Safari / WebKit'),
+    ).toBeVisible();
+    await expect(card(page, 'Headless Mode')).toContainText('Status: Off');
+    await expect(card(page, 'Incognito Mode')).toContainText('Status: Off');
+  });
+});
+
+test('the incognito info button shows its tooltip on focus, and Escape hides it', async ({
+  page,
+}) => {
+  await page.goto('/osBrowser');
+  const info = page.getByRole('button', { name: 'About incognito detection' });
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toBeHidden();
+  await info.focus();
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(
+    'For Chrome, incognito mode is judged from the storage quota',
+  );
+  await expect(info).toHaveAccessibleDescription(/judged from the storage quota/);
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await info.blur();
+  await info.hover();
+  await expect(tooltip).toBeVisible();
+});
