@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { exercises } from '../../dist/server/src/shared/catalog.js';
 
-const HOME_JS_BUDGET_KB = 100;
+const HOME_JS_BUDGET_KB = 102;
 const PAGE_JS_BUDGET_KB = 110;
 const CSS_BUDGET_KB = 35;
 // Media and sample files load only on the page that uses them; each file has its own budget.
