@@ -41,6 +41,8 @@ test('"About" sets the hash and brings its heading into view below the menu', as
 });
 
 test('each link works from the keyboard too', async ({ page }) => {
+  // Instant scrolling (Bootstrap scrolls smoothly only without reduced motion): this checks keys.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/floatingMenu');
   for (const name of ['News', 'Contact', 'Home']) {
     await menu(page).getByRole('link', { name }).focus();
@@ -66,10 +68,12 @@ test('four sections, each a viewport high with three generated paragraphs', asyn
 
 test('the same seed gives the same paragraphs on every load', async ({ page }) => {
   const paragraphs = () => page.getByRole('main').getByRole('paragraph');
+  // The frame's own paragraph shows before the page does: wait for the last section's three.
+  const loaded = () => expect(section(page, 'About').getByRole('paragraph')).toHaveCount(3);
   await page.goto('/floatingMenu?seed=9');
-  await expect(paragraphs().first()).toBeVisible();
+  await loaded();
   const first = await paragraphs().allTextContents();
   await page.reload();
-  await expect(paragraphs().first()).toBeVisible();
+  await loaded();
   expect(await paragraphs().allTextContents()).toEqual(first);
 });

@@ -58,6 +58,8 @@ test('keys count anywhere on the page and Tab still moves focus', async ({ page 
 
 test('a dead key is spelled out', async ({ page }) => {
   await page.goto('/keyPresses');
+  // The page listens once it has rendered: dispatching earlier would go unheard.
+  await expect(page.getByLabel('Key target')).toBeVisible();
   // Playwright cannot switch the keyboard layout, so the browser's own event stands in for it.
   await page.evaluate(() =>
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Dead', code: 'Quote' })),
