@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { gotoWithTimeStopped } from './clock';
 import { expect, test } from './fixtures';
 
+// End scrolls at once (Bootstrap scrolls smoothly only without reduced motion), so a busy machine
+// cannot leave the marker short of the viewport while the clock is held.
+test.use({ reducedMotion: 'reduce' });
+
 const LOADING = 'Loading more paragraphs…';
 const END = 'You reached the end: 60 paragraphs.';
 
