@@ -39,7 +39,7 @@ test('the parent frame has a labelled input and select; "Gamma" is value "c"', a
 
 test('the inner input has no label, only its placeholder, and takes typing', async ({ page }) => {
   const inner = innerFrame(page);
-  await expect(inner.getByLabel('Project type')).toHaveCount(0);
+  await expect(inner.getByLabel('Project type', { exact: true })).toHaveCount(0);
   const input = inner.locator('#projectType');
   await expect(input).toHaveAttribute('name', 'projectType');
   await expect(inner.getByRole('combobox', { name: 'Type or pick a project type' })).toBeVisible();

@@ -11,25 +11,6 @@ import {
   reachedEnd,
 } from './paging';
 
-/** Whether the element is within `marginPx` below the viewport (or inside it). */
-function useNearViewport(marginPx: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry) setNear(entry.isIntersecting);
-      },
-      { rootMargin: `0px 0px ${marginPx}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [marginPx]);
-  return [ref, near] as const;
-}
-
 /**
  * Three generated paragraphs; scrolling the end marker near the viewport loads three more after
  * half a second, up to 60. Every paragraph is drawn at load, so with ?seed= paragraph n repeats.
@@ -39,21 +20,25 @@ export default function InfiniteScrollPage() {
   const [texts] = useState(() => generateParagraphs(random, MAX_PARAGRAPHS));
   const [count, setCount] = useState(INITIAL_PARAGRAPHS);
   const [loading, setLoading] = useState(false);
-  const [markerRef, markerNear] = useNearViewport(NEAR_MARGIN_PX);
+  const markerRef = useRef<HTMLDivElement>(null);
 
+  // Every scroll (wheel, keys, scrollbar) and every load checks where the end marker is now. An
+  // IntersectionObserver reports only changes, so a reader who presses End again before it has
+  // seen the marker pushed away by new paragraphs would get no load.
   useEffect(() => {
-    if (!markerNear || loading || reachedEnd(count)) return;
-    let cancelled = false;
-    // The observer reports a frame late: right after paragraphs are appended it may still say
-    // "near", so measure where the marker is now (once this commit is done).
-    queueMicrotask(() => {
+    if (loading || reachedEnd(count)) return;
+    const loadIfMarkerNear = () => {
       const top = markerRef.current?.getBoundingClientRect().top ?? Infinity;
-      if (!cancelled && isNearViewport(top, window.innerHeight, NEAR_MARGIN_PX)) setLoading(true);
-    });
-    return () => {
-      cancelled = true;
+      if (isNearViewport(top, window.innerHeight, NEAR_MARGIN_PX)) setLoading(true);
     };
-  }, [markerNear, markerRef, loading, count]);
+    loadIfMarkerNear();
+    window.addEventListener('scroll', loadIfMarkerNear, { passive: true });
+    window.addEventListener('resize', loadIfMarkerNear);
+    return () => {
+      window.removeEventListener('scroll', loadIfMarkerNear);
+      window.removeEventListener('resize', loadIfMarkerNear);
+    };
+  }, [loading, count]);
 
   // A layout effect starts the delay in the same task that shows "Loading…", so a test that
   // sees the text and then advances a fake clock always finds the timer set.
