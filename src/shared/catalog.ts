@@ -42,6 +42,26 @@ export interface Exercise {
   listed?: boolean;
   /** Gzip budget of the JS the page loads on a first visit, in KB (default in scripts/checks/size.mjs). */
   jsBudgetKb?: number;
+  /**
+   * The server's answer to the page request is the exercise (a status, a redirect, a challenge,
+   * a delay): every link to it is a plain document load, never an in-app navigation.
+   */
+  fullPageLoad?: boolean;
+  /** The page's exceptions to the catalog-driven e2e checks, each one its exercise by design. */
+  genericChecks?: GenericCheckExceptions;
+}
+
+export interface GenericCheckExceptions {
+  /** The status the page request answers (default 200). */
+  status?: number;
+  /** Console errors the page causes on purpose (e.g. its broken images' 404s). */
+  expectedConsoleErrors?: RegExp;
+  /** Serious axe violations it shows on purpose, matched against "rule: target". */
+  expectedAxeViolations?: RegExp;
+  /** Shows a dialog on a first visit: the checks run with it open. */
+  opensDialog?: boolean;
+  /** Takes long to check (many elements, a deliberate delay). */
+  slow?: boolean;
 }
 
 export const exercises: readonly Exercise[] = [
@@ -521,6 +541,8 @@ export const exercises: readonly Exercise[] = [
     title: 'Entry Ad',
     description: 'An ad window opens on your first visit; once closed it stays closed.',
     icon: 'megaphone',
+    // The ad opens 500 ms after rendering.
+    genericChecks: { opensDialog: true },
   },
   {
     path: '/floatingMenu',
@@ -722,6 +744,8 @@ export const exercises: readonly Exercise[] = [
     title: 'Large & Deep DOM',
     description: 'Find elements in deeply nested divs and in a 50 × 50 table.',
     icon: 'diagram-3',
+    // axe-core checks its 2,650 elements.
+    genericChecks: { slow: true },
   },
   // Issue 11: the API reference
   {
@@ -781,6 +805,8 @@ export const exercises: readonly Exercise[] = [
     title: 'Opacity Validation',
     description: 'Find and use elements shown at different opacities.',
     icon: 'droplet-half',
+    // SPEC-2 Section 0: the faded cards are below contrast minimums by design.
+    genericChecks: { expectedAxeViolations: /^color-contrast: #opacity-\d+-(card|button)\b/ },
   },
   {
     path: '/zoomLevel',

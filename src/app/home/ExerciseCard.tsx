@@ -11,7 +11,11 @@ export function ExerciseCard({ exercise, icon }: { exercise: Exercise; icon: str
           <span className="text-primary">
             <Icon markup={icon} size={24} />
           </span>
-          <Link to={exercise.path} className="stretched-link text-decoration-none">
+          <Link
+            to={exercise.path}
+            reloadDocument={exercise.fullPageLoad}
+            className="stretched-link text-decoration-none"
+          >
             {exercise.title}
           </Link>
         </h3>
