@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
+import { TWOFA_SESSION_COOKIE } from '../../src/shared/cookies.js';
 import { INVALID_CODE_LENGTH, INVALID_EMAIL, mailboxOf } from '../../src/shared/twofa.js';
 import { BODY_LIMIT_BYTES, HttpError } from '../errors.js';
 import type { Server } from '../http.js';
@@ -20,8 +21,6 @@ import {
   verifyCodeSchema,
 } from './schemas.js';
 
-const SESSION_COOKIE = 'twofa_session';
-
 export interface TwofaRouteDeps {
   store: Store;
   limits: RateLimits;
@@ -36,7 +35,7 @@ export interface TwofaRouteDeps {
 export function twofaRoutes(app: Server, { store, limits, delivery, work }: TwofaRouteDeps) {
   // The session cookie names the latest code: a new random id with every send, never an id the
   // browser brings, so a planted cookie cannot be fixed on a victim.
-  const sessionOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
+  const sessionOf = (request: FastifyRequest) => request.cookies[TWOFA_SESSION_COOKIE];
 
   const codeOf = async (session: string | undefined) => {
     const stored = session && (await store.get(`code:${session}`));
@@ -80,7 +79,7 @@ export function twofaRoutes(app: Server, { store, limits, delivery, work }: Twof
         JSON.stringify(storedCode(code, mailbox, CODE_TTL_MS)),
         CODE_TTL_MS,
       );
-      void reply.setCookie(SESSION_COOKIE, session, {
+      void reply.setCookie(TWOFA_SESSION_COOKIE, session, {
         ...cookieOptions(request),
         httpOnly: true,
         path: '/api',
