@@ -15,7 +15,10 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    iconsPlugin({ frame: FRAME_ICONS, cards: exercises.map((e) => e.icon) }),
+    iconsPlugin({
+      inline: { frame: FRAME_ICONS },
+      sprites: { cards: exercises.map((e) => e.icon) },
+    }),
     solutionsPlugin(exercises),
   ],
   resolve: {

@@ -7,19 +7,12 @@ import { CategorySection } from './home/CategorySection';
 import { FilterField } from './home/FilterField';
 import { filterFromSearch, useFilterInUrl } from './home/filterInUrl';
 import { NoMatch } from './home/NoMatch';
-import { useCardIcons } from './home/useCardIcons';
 import { SITE_DESCRIPTION, SITE_NAME } from './site';
 
 const listed = listedInHomeOrder();
 
 /** The filter field, the count, and the shown cards grouped by category. */
-function FilteredExercises({
-  initialFilter,
-  icons,
-}: {
-  initialFilter: string;
-  icons: Record<string, string>;
-}) {
+function FilteredExercises({ initialFilter }: { initialFilter: string }) {
   const [filter, setFilter] = useState(initialFilter);
   useFilterInUrl(filter);
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -43,9 +36,7 @@ function FilteredExercises({
       {shown.length === 0 ? (
         <NoMatch filter={filter.trim()} onClear={clearFilter} />
       ) : (
-        groupByCategory(shown).map((group) => (
-          <CategorySection key={group.slug} group={group} icons={icons} />
-        ))
+        groupByCategory(shown).map((group) => <CategorySection key={group.slug} group={group} />)
       )}
     </>
   );
@@ -53,7 +44,6 @@ function FilteredExercises({
 
 /** The home page: every listed exercise, in sections by category, with a filter. */
 export default function Home() {
-  const icons = useCardIcons();
   const { key, search, hash } = useLocation();
 
   // The app scrolls every new page to its top; a link to a section (/#media) still jumps to it.
@@ -64,7 +54,7 @@ export default function Home() {
   return (
     <Frame title={SITE_NAME} description={SITE_DESCRIPTION} isHome>
       {/* A navigation to home (logo link, Back) starts from its ?q=; typing only replaces it. */}
-      <FilteredExercises key={key} initialFilter={filterFromSearch(search)} icons={icons} />
+      <FilteredExercises key={key} initialFilter={filterFromSearch(search)} />
     </Frame>
   );
 }

@@ -37,6 +37,7 @@ test.describe('home', () => {
     page,
     consoleErrors,
   }) => {
+    test.slow(true, 'a hundred cards, each checked, then axe over all of them');
     await page.goto('/');
     await expect(frame(page).heading).toHaveText('Automation Playground');
     await expect(frame(page).goBack).toHaveCount(0);
@@ -48,9 +49,23 @@ test.describe('home', () => {
       });
       await expect(card).toContainText(exercise.description);
       await expect(card.getByRole('link')).toHaveAttribute('href', exercise.path);
-      // Each card's icon arrives in a chunk of its own, after home renders.
-      await expect(card.locator('svg.bi > *').first()).toBeAttached();
+      await expect(card.locator('svg.bi use')).toHaveAttribute(
+        'href',
+        new RegExp(`^/assets/icons-cards-[\\w-]+\\.svg#${exercise.icon}$`),
+      );
     }
+    // Every card's icon is a symbol of the one sprite file, which the page really loaded.
+    const spriteUrl = (await page.locator('svg.bi use').first().getAttribute('href'))!.split(
+      '#',
+    )[0]!;
+    const sprite = await page.request.get(spriteUrl);
+    expect(sprite.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    const symbols = (await sprite.text()).match(/<symbol id="[^"]+"/g) ?? [];
+    for (const exercise of listed) expect(symbols).toContain(`<symbol id="${exercise.icon}"`);
+    const iconWidths = await page
+      .locator('svg.bi use')
+      .evaluateAll((uses) => uses.map((use) => (use as SVGGraphicsElement).getBBox().width));
+    expect(iconWidths.every((width) => width > 0)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -4,11 +4,10 @@ import { ExerciseCard } from './ExerciseCard';
 
 interface CategorySectionProps {
   group: CategoryGroup<Exercise>;
-  icons: Record<string, string>;
 }
 
 /** A category's shown cards under "{Category} ({count})"; its id is the category's slug. */
-export function CategorySection({ group, icons }: CategorySectionProps) {
+export function CategorySection({ group }: CategorySectionProps) {
   const headingId = `${group.slug}-heading`;
   return (
     <section id={group.slug} aria-labelledby={headingId} className="mb-4">
@@ -18,7 +17,7 @@ export function CategorySection({ group, icons }: CategorySectionProps) {
       <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4 g-3 list-unstyled">
         {group.items.map((exercise) => (
           <li key={exercise.path} className="col">
-            <ExerciseCard exercise={exercise} icon={icons[exercise.icon]} />
+            <ExerciseCard exercise={exercise} />
           </li>
         ))}
       </ul>

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import type { Exercise } from '../../shared/catalog';
-import { Icon } from '../Icon';
+import { spriteUrl } from 'virtual:icons/cards';
+import { SpriteIcon } from '../Icon';
 
 /** One exercise's card: icon, title linking to the page, description. */
-export function ExerciseCard({ exercise, icon }: { exercise: Exercise; icon: string | undefined }) {
+export function ExerciseCard({ exercise }: { exercise: Exercise }) {
   return (
     <article className="card h-100 shadow-sm">
       <div className="card-body">
         <h3 className="card-title h5 d-flex align-items-center gap-2">
           <span className="text-primary">
-            <Icon markup={icon} size={24} />
+            <SpriteIcon href={`${spriteUrl}#${exercise.icon}`} size={24} />
           </span>
           <Link
             to={exercise.path}
