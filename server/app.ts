@@ -10,6 +10,7 @@ import { registerOpenApi } from './openapi.js';
 import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
 import { exercisesApi } from './exercises/index.js';
 import { registerSecurityHeaders } from './security.js';
+import { shell, type Shell } from './shell.js';
 import { openStore } from './store/open.js';
 import { twofaApi } from './twofa/index.js';
 
@@ -18,18 +19,16 @@ const REVALIDATE = 'no-cache';
 const TEXT_SOURCE = 'text/plain; charset=utf-8';
 
 // The app shell answers every page path; the app then shows the page or its not-found page.
-const sendShell = (path: string, reply: FastifyReply) =>
-  reply.status(isKnownPath(path) ? 200 : 404).sendFile('index.html');
-
-function pageFallback(path: string, query: string | undefined, reply: FastifyReply) {
-  // "/counter/" becomes "/counter", so that a page's relative links ("./secondIframe") resolve
-  // beside it, as they do from the canonical address.
-  const canonical = normalizePath(path);
-  if (canonical !== path && isKnownPath(canonical)) {
-    return reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
-  }
-  return sendShell(path, reply);
-}
+const pageFallback =
+  (pageShell: Shell) => (path: string, query: string | undefined, reply: FastifyReply) => {
+    // "/counter/" becomes "/counter", so that a page's relative links ("./secondIframe") resolve
+    // beside it, as they do from the canonical address.
+    const canonical = normalizePath(path);
+    if (canonical !== path && isKnownPath(canonical)) {
+      return reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
+    }
+    return pageShell.send(reply, isKnownPath(path) ? 200 : 404);
+  };
 
 export interface BuildHooks {
   /** Hears of every route as it is added (tests list the API routes with it). */
@@ -42,7 +41,8 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
     throw new Error(`No built app in ${config.clientDir}: run "npm run build" first.`);
   });
 
-  const app = createServer({ ...config, pageFallback });
+  const pageShell = shell(config.clientDir);
+  const app = createServer({ ...config, pageFallback: pageFallback(pageShell) });
   if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
   const store = await openStore(config.redisUrl, (error) =>
     app.log.warn(error, 'Redis connection trouble'),
@@ -71,7 +71,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
       if (/\/solutions\/.+\.(ts|py)$/.test(path)) reply.header('Content-Type', TEXT_SOURCE);
     },
   });
-  app.get('/', (_request, reply) => sendShell('/', reply));
+  app.get('/', (_request, reply) => pageShell.send(reply));
 
   return app;
 }
