@@ -5,6 +5,7 @@ import type { FastifyReply, RouteOptions } from 'fastify';
 import { isKnownPath, normalizePath } from '../src/shared/catalog.js';
 import type { Config } from './config.js';
 import { registerHealth } from './health.js';
+import { registerRateLimit } from './limits.js';
 import { createServer, type Server } from './http.js';
 import { registerOpenApi } from './openapi.js';
 import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
@@ -54,6 +55,8 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await registerSecurityHeaders(app, connectSourcesOf(publicConfig));
   await registerOpenApi(app);
 
+  // Rate-limit counters live in the store, so every instance shares them; each API sets its limits.
+  await registerRateLimit(app, store);
   registerHealth(app, store);
   registerPublicConfig(app, publicConfig);
   await app.register(twofaApi, { prefix: '/api', config: config.twofa, store });

@@ -29,10 +29,10 @@ export class HttpError extends Error {
   }
 }
 
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, ERROR_MESSAGES.tooManyRequests(retryAfterSeconds), {
-    'Retry-After': retryAfterSeconds,
-  });
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = ERROR_MESSAGES.tooManyRequests(retryAfterSeconds),
+) => new HttpError(429, message, { 'Retry-After': retryAfterSeconds });
 
 export const storeUnavailable = () =>
   new HttpError(503, ERROR_MESSAGES.unavailable, {

@@ -4,7 +4,6 @@ import type { Store } from '../store/store.js';
 import { issueXsrfCookie } from '../xsrf.js';
 import type { TwofaConfig } from './config.js';
 import { delivery } from './delivery.js';
-import { registerRateLimit } from './limits.js';
 import { twofaRoutes } from './routes.js';
 
 const DRAIN_MAX_MS = 5000;
@@ -26,6 +25,5 @@ export const twofaApi: FastifyPluginAsyncTypebox<TwofaOptions> = async (app, { c
   });
 
   issueXsrfCookie(app);
-  await registerRateLimit(app, store);
   twofaRoutes(app, { store, limits: config.limits, delivery: codes, work });
 };

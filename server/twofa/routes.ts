@@ -11,7 +11,7 @@ import { cookieOptions, requireXsrf } from '../xsrf.js';
 import { drawCode, matches, storedCode, type StoredCode } from './codes.js';
 import type { RateLimits } from './config.js';
 import type { Delivery } from './delivery.js';
-import { enforce, limiter } from './limits.js';
+import { enforce, limiter } from '../limits.js';
 import { CODE_TTL_MS, mailFor, MAX_TRIES, MESSAGES } from './messages.js';
 import {
   InboxParams,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createServer } from '../../server/http.js';
+import { registerRateLimit } from '../../server/limits.js';
 import { openStore } from '../../server/store/open.js';
 import type { Store } from '../../server/store/store.js';
 import { twofaConfigFromEnv, type TwofaConfig } from '../../server/twofa/config.js';
@@ -18,6 +19,7 @@ export async function twofaTestApp(options: TwofaTestOptions = {}, trustProxy = 
   const store = given ?? (await openStore(redisUrl, () => {}));
   app.addHook('onClose', () => store.close());
   const config = { ...twofaConfigFromEnv({}), ...overrides };
+  await registerRateLimit(app, store);
   await app.register(twofaApi, { prefix: '/api', config, store });
   await app.ready();
   return app;

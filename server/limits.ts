@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tooManyRequests } from '../errors.js';
-import type { Store } from '../store/store.js';
+import { tooManyRequests } from './errors.js';
+import type { Store } from './store/store.js';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -44,10 +44,15 @@ export function limiter(
   });
 }
 
-/** A preHandler counting the request against each limit; the first one exceeded answers 429. */
-export const enforce = (limits: Limiter[]) => async (request: FastifyRequest) => {
+/**
+ * A preHandler counting the request against each limit; the first one exceeded answers 429 with
+ * `Retry-After`, and with `message` where the route's spec words its own.
+ */
+export const enforce = (limits: Limiter[], message?: string) => async (request: FastifyRequest) => {
   for (const limit of limits) {
     const result = await limit(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
+    if (!result.isAllowed && result.isExceeded) {
+      throw tooManyRequests(result.ttlInSeconds, message);
+    }
   }
 };
