@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Frame, type Page } from '@playwright/test';
+import { test as base, expect, type Frame, type Page, type Response } from '@playwright/test';
+import type { Exercise } from '../../src/shared/catalog';
 
 /** Markup typed into every input a page echoes: it must show as text and never run. */
 export const MARKUP_INPUT = '<img src=x onerror=alert(1)>';
@@ -71,4 +72,32 @@ export function frame(page: Page) {
     heading: page.getByRole('heading', { level: 1 }),
     footer: page.getByRole('contentinfo'),
   };
+}
+
+/**
+ * The catalog-driven checks of one page, after `response` opened it: its status, the frame with
+ * its title and description, no console errors and no serious axe violations, less the page's
+ * stated exceptions (`genericChecks`).
+ */
+export async function expectCatalogChecks(
+  page: Page,
+  exercise: Exercise,
+  response: Response | null,
+  consoleErrors: string[],
+) {
+  const exceptions = exercise.genericChecks ?? {};
+  expect(response?.status()).toBe(exceptions.status ?? 200);
+  const f = frame(page);
+  await expect(f.heading).toHaveText(exercise.title);
+  await expect(page.getByText(exercise.description, { exact: true })).toBeVisible();
+  await expect(f.logo).toHaveAttribute('href', '/');
+  await expect(f.themeToggle).toBeVisible();
+  await expect(f.goBack).toBeVisible();
+  await expect(f.footer).toContainText(String(new Date().getFullYear()));
+  await expect(page).toHaveTitle(`${exercise.title} | Automation Playground`);
+  await pageSettled(page);
+  if (exceptions.opensDialog) await expect(page.getByRole('dialog')).toBeVisible();
+  const violations = await seriousAxeViolations(page);
+  expect(violations.filter((v) => !exceptions.expectedAxeViolations?.test(v))).toEqual([]);
+  expect(consoleErrors.filter((e) => !exceptions.expectedConsoleErrors?.test(e))).toEqual([]);
 }
