@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { registerHealth } from './health.js';
 import { registerRateLimit } from './limits.js';
 import { createServer, type Server } from './http.js';
+import { basicAuthPages } from './basicAuth/index.js';
 import { registerOpenApi } from './openapi.js';
 import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
 import { exercisesApi } from './exercises/index.js';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   registerPublicConfig(app, publicConfig);
   await app.register(twofaApi, { prefix: '/api', config: config.twofa, store });
   await app.register(exercisesApi, { prefix: '/api' });
+  await app.register(basicAuthPages, { pageShell });
 
   // Hashed build assets never change; everything else is revalidated on each use.
   await app.register(fastifyStatic, {

@@ -854,6 +854,34 @@ export const exercises: readonly Exercise[] = [
     description: 'View and switch between sortable sample tables',
     icon: 'sort-numeric-down',
   },
+  {
+    path: '/basicAuth',
+    category: 'Auth & sessions',
+    page: 'basicAuth',
+    title: 'Basic Auth',
+    description: 'Open a page protected by an HTTP Basic authentication challenge.',
+    icon: 'shield-lock',
+  },
+  {
+    path: '/basicAuth/secure',
+    category: 'Auth & sessions',
+    page: 'basicAuthSecure',
+    title: 'Basic Auth: Signed In',
+    description: 'The page behind the Basic Auth challenge.',
+    icon: 'shield-check',
+    listed: false,
+    fullPageLoad: true,
+    // A plain visit gets the 401 challenge: tests/e2e/basicAuth.spec.ts checks it with credentials.
+    genericChecks: { checkedInOwnSpec: true },
+  },
+  {
+    path: '/secureDownload',
+    category: 'Auth & sessions',
+    page: 'secureDownload',
+    title: 'Secure File Download',
+    description: 'Download files that are protected by HTTP Basic authentication.',
+    icon: 'file-earmark-lock',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
