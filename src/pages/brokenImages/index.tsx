@@ -10,20 +10,30 @@ import {
 
 /** Three images, two of them missing on the server; "Check images" reports each one's outcome. */
 export default function BrokenImages() {
-  const elements = useRef<(HTMLImageElement | null)[]>([]);
+  const elements = useRef<HTMLImageElement[]>([]);
   const [outcomes, setOutcomes] = useState<Outcome[]>(() => IMAGES.map(() => 'loading'));
   const [checked, setChecked] = useState(false);
 
-  // Read every image's state from the element itself (a load may end before any event is seen).
-  const readAll = () =>
-    setOutcomes(
-      IMAGES.map((_, i) => (elements.current[i] ? imageOutcome(elements.current[i]) : 'loading')),
-    );
+  const readAll = () => setOutcomes(elements.current.map(imageOutcome));
 
-  useEffect(readAll, []);
-
-  const settled = (i: number, image: HTMLImageElement) =>
-    setOutcomes((now) => now.map((o, j) => (j === i ? imageOutcome(image) : o)));
+  // The sources are set here, once: React sets an <img>'s src a second time when it mounts,
+  // and Chromium then fetches a failed image again (two 404s each instead of one).
+  useEffect(() => {
+    const images = elements.current;
+    images.forEach((image) => {
+      image.addEventListener('load', readAll);
+      image.addEventListener('error', readAll);
+    });
+    images.forEach((image, i) => {
+      if (!image.getAttribute('src')) image.src = IMAGES[i].src;
+    });
+    readAll();
+    return () =>
+      images.forEach((image) => {
+        image.removeEventListener('load', readAll);
+        image.removeEventListener('error', readAll);
+      });
+  }, []);
 
   return (
     <section>
@@ -31,16 +41,12 @@ export default function BrokenImages() {
         {IMAGES.map((image, i) => (
           <img
             key={image.src}
-            ref={(el) => {
-              elements.current[i] = el;
+            ref={(element) => {
+              if (element) elements.current[i] = element;
             }}
-            src={image.src}
             alt={image.alt}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
-            className="border rounded"
-            onLoad={(event) => settled(i, event.currentTarget)}
-            onError={(event) => settled(i, event.currentTarget)}
           />
         ))}
       </div>
