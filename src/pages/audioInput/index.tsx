@@ -19,7 +19,6 @@ interface Session {
 export default function AudioInput() {
   const [recordings, setRecordings] = useState<Recording[]>([]);
   const [recording, setRecording] = useState(false);
-  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [playing, setPlaying] = useState<number | null>(null);
   const [nextNumber] = useState(numberer);
@@ -27,6 +26,8 @@ export default function AudioInput() {
   const players = useRef(new Map<number, HTMLAudioElement>());
   const urls = useRef(new Set<string>());
   const mounted = useRef(true);
+  // While the browser asks for the microphone, Start does nothing more (the button keeps focus).
+  const asking = useRef(false);
 
   // Leaving the page releases the microphone, stops playback and frees the recordings.
   useEffect(() => {
@@ -49,15 +50,18 @@ export default function AudioInput() {
   }, []);
 
   const start = async () => {
+    if (asking.current) return;
     if (!canRecord()) return setError(NOT_SUPPORTED);
-    setAsking(true);
+    asking.current = true;
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
       if (mounted.current) setError(NO_ACCESS);
-      return setAsking(false);
+      asking.current = false;
+      return;
     }
+    asking.current = false;
     // The page may have been left while the browser was asking.
     if (!mounted.current) return stopTracks(stream);
     try {
@@ -85,8 +89,6 @@ export default function AudioInput() {
     } catch {
       stopTracks(stream);
       setError(NO_ACCESS);
-    } finally {
-      setAsking(false);
     }
   };
 
@@ -126,7 +128,6 @@ export default function AudioInput() {
         data-testid="record-toggle"
         aria-pressed={recording}
         aria-label={recording ? 'Stop recording' : 'Start recording'}
-        disabled={asking}
         onClick={recording ? stop : () => void start()}
       >
         {recording ? 'Stop Recording' : 'Start Recording'}
