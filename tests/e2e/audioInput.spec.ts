@@ -183,19 +183,19 @@ test.describe('with a microphone the user allows', () => {
     // Pause, then Play again starts from the beginning.
     await expect
       .poll(() =>
-        page.evaluate(() => (window as unknown as Watched).playedMedia[1].element.currentTime),
+        page.evaluate(() => (window as unknown as Watched).playedMedia[1]!.element.currentTime),
       )
       .toBeGreaterThan(0.2);
     await pause(2).click();
     await expect(play(2)).toBeVisible();
-    expect((await plays(page))[1].paused).toBe(true);
+    expect((await plays(page))[1]!.paused).toBe(true);
     await play(2).click();
     await expect(pause(2)).toBeVisible();
     expect((await plays(page))[2]).toEqual({ from: 0, paused: false });
 
     // The end of the recording turns the button back to Play.
     await expect(play(2)).toBeVisible({ timeout: 10_000 });
-    expect((await plays(page))[2].paused).toBe(true);
+    expect((await plays(page))[2]!.paused).toBe(true);
 
     // Remove while playing stops it.
     await play(1).click();
@@ -216,13 +216,13 @@ test.describe('with a microphone the user allows', () => {
     await page.getByRole('button', { name: 'Start recording' }).click();
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
     expect(await trackStates(page)).toEqual(['audio ended', 'audio live']);
-    expect((await plays(page))[0].paused).toBe(false);
+    expect((await plays(page))[0]!.paused).toBe(false);
 
     // In-app navigation: the same document, so the watched streams and players stay inspectable.
     await page.getByRole('link', { name: 'Automation Playground' }).first().click();
     await expect(page).toHaveURL('/');
     expect(await trackStates(page)).toEqual(['audio ended', 'audio ended']);
-    expect((await plays(page))[0].paused).toBe(true);
+    expect((await plays(page))[0]!.paused).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -17,16 +17,16 @@ test('two images answer 404 and stay broken, the third loads; Check images says 
   });
   await page.goto('/brokenImages');
 
-  const images = [1, 2, 3].map((n) => page.getByRole('img', { name: `Image ${n}`, exact: true }));
-  for (const [i, image] of images.entries()) {
-    await expect(image).toHaveAttribute('src', SOURCES[i]);
-    expect(await image.boundingBox()).toMatchObject({ width: 120, height: 90 });
-    await expect(image).toHaveJSProperty('complete', true);
+  const image = (n: number) => page.getByRole('img', { name: `Image ${n}`, exact: true });
+  for (const [i, src] of SOURCES.entries()) {
+    await expect(image(i + 1)).toHaveAttribute('src', src);
+    expect(await image(i + 1).boundingBox()).toMatchObject({ width: 120, height: 90 });
+    await expect(image(i + 1)).toHaveJSProperty('complete', true);
   }
-  await expect(images[0]).toHaveJSProperty('naturalWidth', 0);
-  await expect(images[1]).toHaveJSProperty('naturalWidth', 0);
-  await expect(images[2]).toHaveJSProperty('naturalWidth', 120);
-  await expect(images[2]).toHaveJSProperty('naturalHeight', 90);
+  await expect(image(1)).toHaveJSProperty('naturalWidth', 0);
+  await expect(image(2)).toHaveJSProperty('naturalWidth', 0);
+  await expect(image(3)).toHaveJSProperty('naturalWidth', 120);
+  await expect(image(3)).toHaveJSProperty('naturalHeight', 90);
   // One request each: 404, 404, 200.
   expect(statuses.sort()).toEqual([`${SOURCES[0]} 404`, `${SOURCES[1]} 404`, `${SOURCES[2]} 200`]);
 

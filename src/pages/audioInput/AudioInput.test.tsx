@@ -76,7 +76,7 @@ it('records into a list, newest first, numbers never reused, and releases the mi
   expect(toggle()).toHaveAttribute('aria-pressed', 'true');
   expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({ audio: true });
   await user.click(toggle());
-  expect(streams[0].track.stop).toHaveBeenCalledOnce();
+  expect(streams[0]!.track.stop).toHaveBeenCalledOnce();
   expect(toggle()).toHaveTextContent('Start Recording');
   expect(screen.queryByText('No recordings yet.')).not.toBeInTheDocument();
   expect(screen.getByTestId('download-0')).toHaveAttribute('download', 'Recording 1.webm');
@@ -85,8 +85,8 @@ it('records into a list, newest first, numbers never reused, and releases the mi
   await record(user);
   const items = screen.getAllByRole('listitem');
   expect(items.map((li) => li.firstChild?.textContent)).toEqual(['Recording 2', 'Recording 1']);
-  expect(within(items[0]).getByTestId('playpause-0')).toHaveAccessibleName('Play Recording 2');
-  expect(within(items[1]).getByTestId('remove-1')).toHaveAccessibleName('Remove Recording 1');
+  expect(within(items[0]!).getByTestId('playpause-0')).toHaveAccessibleName('Play Recording 2');
+  expect(within(items[1]!).getByTestId('remove-1')).toHaveAccessibleName('Remove Recording 1');
 
   await user.click(screen.getByRole('button', { name: 'Remove Recording 2' }));
   expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:recording-2');
@@ -107,7 +107,7 @@ it('leaving the page while recording releases the microphone and adds nothing', 
   await screen.findByRole('button', { name: 'Stop recording' });
   unmount();
   expect(track.stop).toHaveBeenCalledOnce();
-  expect(FakeRecorder.made[0].state).toBe('inactive');
+  expect(FakeRecorder.made[0]!.state).toBe('inactive');
 });
 
 it('a microphone granted after the page was left is released at once', async () => {

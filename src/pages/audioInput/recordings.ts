@@ -23,8 +23,9 @@ const EXTENSIONS: Record<string, string> = {
 
 /** The file extension for a recorder's MIME type ("audio/webm;codecs=opus" -> "webm"). */
 export function extensionFor(mimeType: string): string {
-  const essence = mimeType.split(';')[0].trim().toLowerCase();
-  if (EXTENSIONS[essence]) return EXTENSIONS[essence];
+  const essence = (mimeType.split(';')[0] ?? '').trim().toLowerCase();
+  const known = EXTENSIONS[essence];
+  if (known) return known;
   const subtype = essence.split('/')[1] ?? '';
   return /^[a-z0-9]+$/.test(subtype) ? subtype : 'bin';
 }

@@ -24,8 +24,9 @@ export default function BrokenImages() {
       image.addEventListener('load', readAll);
       image.addEventListener('error', readAll);
     });
-    images.forEach((image, i) => {
-      if (!image.getAttribute('src')) image.src = IMAGES[i].src;
+    IMAGES.forEach(({ src }, i) => {
+      const image = images[i];
+      if (image && !image.getAttribute('src')) image.src = src;
     });
     readAll();
     return () =>
@@ -63,7 +64,7 @@ export default function BrokenImages() {
       {checked && (
         <ul className="mt-3" aria-label="Check results">
           {IMAGES.map((image, i) => (
-            <li key={image.src}>{resultLine(image.alt, outcomes[i])}</li>
+            <li key={image.src}>{resultLine(image.alt, outcomes[i] ?? 'loading')}</li>
           ))}
         </ul>
       )}
