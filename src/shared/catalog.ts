@@ -882,6 +882,27 @@ export const exercises: readonly Exercise[] = [
     description: 'Download files that are protected by HTTP Basic authentication.',
     icon: 'file-earmark-lock',
   },
+  {
+    path: '/audioInput',
+    category: 'Media',
+    page: 'audioInput',
+    title: 'Audio Input',
+    description: 'Capture and validate audio input',
+    icon: 'mic',
+  },
+  {
+    path: '/brokenImages',
+    category: 'Server & network',
+    page: 'brokenImages',
+    title: 'Broken Images',
+    description: 'Find which of three images fail to load.',
+    icon: 'image',
+    // Its two missing images answer 404 on purpose; Chromium logs each (the URL is not in the text).
+    genericChecks: {
+      expectedConsoleErrors:
+        /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
+    },
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
