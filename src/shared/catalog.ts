@@ -854,6 +854,14 @@ export const exercises: readonly Exercise[] = [
     description: 'View and switch between sortable sample tables',
     icon: 'sort-numeric-down',
   },
+  {
+    path: '/recaptcha',
+    category: 'Forms & inputs',
+    page: 'recaptcha',
+    title: 'CAPTCHA Validation',
+    description: 'Test CAPTCHA verification.',
+    icon: 'robot',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
