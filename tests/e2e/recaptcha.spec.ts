@@ -84,7 +84,7 @@ test('shows the card and the widget, and ✗ before passing', async ({ page, con
   expect(consoleErrors).toEqual([]);
 });
 
-test('the box opens a 3 × 3 grid of toggle tiles named after their same-origin images', async ({
+test('the box opens a 3 × 3 grid of toggle tiles named after their same-origin images, light and dark', async ({
   page,
   consoleErrors,
 }) => {
@@ -115,6 +115,9 @@ test('the box opens a 3 × 3 grid of toggle tiles named after their same-origin 
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'false');
   await first.click();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
