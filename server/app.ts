@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, RouteOptions } from 'fastify';
 import { isKnownPath, normalizePath } from '../src/shared/catalog.js';
+import { captchaApi } from './captcha/index.js';
 import type { Config } from './config.js';
 import { registerHealth } from './health.js';
 import { registerRateLimit } from './limits.js';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(twofaApi, { prefix: '/api', config: config.twofa, store });
   await app.register(exercisesApi, { prefix: '/api' });
   await app.register(basicAuthPages, { pageShell });
+  await app.register(captchaApi, { prefix: '/api/captcha', config: config.captcha, store });
 
   // Hashed build assets never change; everything else is revalidated on each use.
   await app.register(fastifyStatic, {

@@ -903,6 +903,14 @@ export const exercises: readonly Exercise[] = [
         /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
     },
   },
+  {
+    path: '/recaptcha',
+    category: 'Forms & inputs',
+    page: 'recaptcha',
+    title: 'CAPTCHA Validation',
+    description: 'Test CAPTCHA verification.',
+    icon: 'robot',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
