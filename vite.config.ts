@@ -60,7 +60,7 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
         },
       },
