@@ -854,6 +854,15 @@ export const exercises: readonly Exercise[] = [
     description: 'View and switch between sortable sample tables',
     icon: 'sort-numeric-down',
   },
+  // SPEC-2 page 15
+  {
+    path: '/advancedDropdowns',
+    category: 'Forms & inputs',
+    page: 'advancedDropdowns',
+    title: 'Advanced Dropdowns',
+    description: 'Test various dropdowns.',
+    icon: 'menu-down',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
