@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { gotoWithTimeStopped } from './clock';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 const CAPTIONS = [
@@ -20,6 +21,18 @@ const listbox = (page: Page, caption: string) =>
 const region = (page: Page, caption: string) =>
   page.getByRole('region', { name: caption, exact: true });
 const valueLine = (page: Page, caption: string) => region(page, caption).getByRole('status');
+/** Serious and critical axe findings inside one dropdown's section, once transitions have ended. */
+async function seriousViolationsIn(page: Page, caption: string) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+  const section = `section:has(> h2#${await region(page, caption).locator('h2').getAttribute('id')})`;
+  const { violations } = await new AxeBuilder({ page }).include(section).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
+
 const numbered = (prefix: string) => [1, 2, 3, 4].map((n) => `${prefix}${n}`);
 
 test.beforeEach(async ({ page }) => {
@@ -393,3 +406,28 @@ test('Delayed: each opening shows "Loading..." for 2 s; closing cancels the wait
   await expect(options).toHaveCount(4);
   await expect(page.getByRole('option', { selected: true })).toHaveText('Option 3');
 });
+
+for (const theme of ['light', 'dark']) {
+  test(`no serious accessibility violation with each panel open (${theme} theme)`, async ({
+    page,
+  }) => {
+    test.slow(true, 'axe runs eight times');
+    await expect(page.getByRole('combobox')).toHaveCount(8);
+    if (theme === 'dark') await page.getByRole('button', { name: 'Dark mode' }).click();
+    for (const caption of CAPTIONS) {
+      const field = combobox(page, caption);
+      // Choose the second option, then open again: a chosen and an active option show.
+      for (const step of ['choose', 'open']) {
+        await field.click();
+        await expect(field).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('option', { selected: true })).toHaveCount(1);
+        if (step === 'choose') {
+          await page.keyboard.press('ArrowDown');
+          await page.keyboard.press('Enter');
+        }
+      }
+      expect(await seriousViolationsIn(page, caption), caption).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  });
+}
