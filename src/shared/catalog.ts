@@ -911,6 +911,14 @@ export const exercises: readonly Exercise[] = [
     description: 'Test CAPTCHA verification.',
     icon: 'robot',
   },
+  {
+    path: '/advancedDropdowns',
+    category: 'Forms & inputs',
+    page: 'advancedDropdowns',
+    title: 'Advanced Dropdowns',
+    description: 'Test various dropdowns.',
+    icon: 'menu-down',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
