@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { authConfigFromEnv, type AuthConfig } from './auth/config.js';
 import { booleanVar, integerVar, oneOfVar, textVar, urlVar } from './env.js';
 import { parseReverseGeocodeUrl } from './publicConfig.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
@@ -19,6 +20,8 @@ export interface Config {
   redisUrl?: string;
   /** The 2FA API (delivery, rate limits). */
   twofa: TwofaConfig;
+  /** The practice login (session lifetime, failed-login limit). */
+  auth: AuthConfig;
   port: number;
   host: string;
 }
@@ -33,6 +36,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     reverseGeocodeUrl: parseReverseGeocodeUrl(env.REVERSE_GEOCODE_URL),
     redisUrl: urlVar(env, 'REDIS_URL', ['redis:', 'rediss:']),
     twofa: twofaConfigFromEnv(env),
+    auth: authConfigFromEnv(env),
     port: integerVar(env, 'PORT', 3000, 0, 65535),
     host: textVar(env, 'HOST', 'localhost'),
   };
