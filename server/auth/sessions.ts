@@ -23,8 +23,8 @@ export function sessions(store: Store, ttlMs: number) {
     async use(id: string | undefined): Promise<Session | undefined> {
       if (!id) return undefined;
       const stored = await store.get(keyOf(id));
-      if (stored === undefined) return undefined;
-      await store.set(keyOf(id), stored, ttlMs);
+      // touch, not set: a logout between the two calls must not bring the session back.
+      if (stored === undefined || !(await store.touch(keyOf(id), ttlMs))) return undefined;
       return JSON.parse(stored) as Session;
     },
 
