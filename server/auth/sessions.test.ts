@@ -24,18 +24,16 @@ describe('sessions', () => {
 
   it('does not bring back a session closed while it was being used', async () => {
     const store = new MemoryStore();
-    let s: ReturnType<typeof sessions> | undefined;
-    let id = '';
     // A logout lands between the read and the renewal of the session.
     const racing: Store = Object.assign(Object.create(store) as Store, {
       get: async (key: string) => {
         const value = await store.get(key);
-        await s!.close(id);
+        await s.close(id);
         return value;
       },
     });
-    s = sessions(racing, 60_000);
-    id = await s.open('tester');
+    const s = sessions(racing, 60_000);
+    const id = await s.open('tester');
     expect(await s.use(id)).toBeUndefined();
     expect(await sessions(store, 60_000).use(id)).toBeUndefined();
   });
