@@ -28,9 +28,9 @@ describe('server', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  // A full-page-load page's server answer is its exercise (a redirect, a delay): its own tests check it.
-  const plainPages = exercises.filter((e) => !e.fullPageLoad);
-  it.each(['/', ...plainPages.flatMap((e) => [e.path, ...(e.aliases ?? [])])])(
+  // A fullPageLoad page's answer is its exercise (a status, a challenge): its own tests check it.
+  const shellPages = exercises.filter((e) => !e.fullPageLoad);
+  it.each(['/', ...shellPages.flatMap((e) => [e.path, ...(e.aliases ?? [])])])(
     'serves the app shell for %s, never cached',
     async (path) => {
       const res = await app.inject(path);

@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { registerHealth } from './health.js';
 import { registerRateLimit } from './limits.js';
 import { createServer, type Server } from './http.js';
+import { basicAuthPages } from './basicAuth/index.js';
 import { registerOpenApi } from './openapi.js';
 import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
 import { exercisesApi } from './exercises/index.js';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   });
   await app.register(authApi, { config: config.auth, store, pageShell });
   await app.register(exercisesApi, { prefix: '/api' });
+  await app.register(basicAuthPages, { pageShell });
 
   // Hashed build assets never change; everything else is revalidated on each use.
   await app.register(fastifyStatic, {
