@@ -16,6 +16,9 @@ import { registerSecurityHeaders } from './security.js';
 import { shell, type Shell } from './shell.js';
 import { openStore } from './store/open.js';
 import { twofaApi } from './twofa/index.js';
+import { delivery } from './twofa/delivery.js';
+import { authApi } from './auth/index.js';
+import { forgotPasswordApi } from './forgotPassword/index.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -50,8 +53,13 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   const store = await openStore(config.redisUrl, (error) =>
     app.log.warn(error, 'Redis connection trouble'),
   );
-  // Child plugins close first (the APIs drain their handlers), then the store goes.
-  app.addHook('onClose', () => store.close());
+  // E-mail (SMTP or the practice inbox), shared by the 2FA and forgot-password.
+  const mail = delivery(store, config.twofa.smtpUrl, config.twofa.smtpFrom);
+  // Child plugins close first (the APIs drain their handlers), then the mail and the store go.
+  app.addHook('onClose', async () => {
+    mail.close();
+    await store.close();
+  });
 
   const publicConfig = { reverseGeocodeUrl: config.reverseGeocodeUrl };
   await registerSecurityHeaders(app, connectSourcesOf(publicConfig));
@@ -61,7 +69,13 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await registerRateLimit(app, store);
   registerHealth(app, store);
   registerPublicConfig(app, publicConfig);
-  await app.register(twofaApi, { prefix: '/api', config: config.twofa, store });
+  await app.register(twofaApi, { prefix: '/api', config: config.twofa, store, delivery: mail });
+  await app.register(forgotPasswordApi, {
+    prefix: '/api',
+    limits: config.twofa.limits,
+    delivery: mail,
+  });
+  await app.register(authApi, { config: config.auth, store, pageShell });
   await app.register(exercisesApi, { prefix: '/api' });
   await app.register(basicAuthPages, { pageShell });
   await app.register(captchaApi, { prefix: '/api/captcha', config: config.captcha, store });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { authConfigFromEnv, type AuthConfig } from './auth/config.js';
 import { booleanVar, integerVar, oneOfVar, textVar, urlVar } from './env.js';
 import { captchaConfigFromEnv, type CaptchaConfig } from './captcha/config.js';
 import { parseReverseGeocodeUrl } from './publicConfig.js';
@@ -22,6 +23,8 @@ export interface Config {
   twofa: TwofaConfig;
   /** The practice CAPTCHA of /recaptcha (lifetimes, the challenge limit). */
   captcha: CaptchaConfig;
+  /** The practice login (session lifetime, failed-login limit). */
+  auth: AuthConfig;
   port: number;
   host: string;
 }
@@ -37,6 +40,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     redisUrl: urlVar(env, 'REDIS_URL', ['redis:', 'rediss:']),
     twofa: twofaConfigFromEnv(env),
     captcha: captchaConfigFromEnv(env),
+    auth: authConfigFromEnv(env),
     port: integerVar(env, 'PORT', 3000, 0, 65535),
     host: textVar(env, 'HOST', 'localhost'),
   };

@@ -40,6 +40,21 @@ function contract(name: string, makeStore: () => Promise<Store>) {
       expect(await store.get(key)).toBeUndefined();
     });
 
+    it('touch gives an existing key a new TTL, and never brings a missing one back', async () => {
+      await store.set(key, 'kept', 80);
+      await sleep(50);
+      expect(await store.touch(key, 10_000)).toBe(true);
+      await sleep(60);
+      expect(await store.get(key)).toBe('kept');
+      await store.del(key);
+      expect(await store.touch(key, 10_000)).toBe(false);
+      expect(await store.get(key)).toBeUndefined();
+      await store.set(key, 'short', 30);
+      await sleep(60);
+      expect(await store.touch(key, 10_000)).toBe(false);
+      expect(await store.get(key)).toBeUndefined();
+    });
+
     it('only one of two racing deletes wins', async () => {
       await store.set(key, 'x', 10_000);
       const results = await Promise.all([store.del(key), store.del(key)]);

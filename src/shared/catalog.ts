@@ -919,6 +919,33 @@ export const exercises: readonly Exercise[] = [
     description: 'Test various dropdowns.',
     icon: 'menu-down',
   },
+  {
+    path: '/login',
+    category: 'Auth & sessions',
+    page: 'login',
+    title: 'Form Authentication',
+    description: 'Log in with a username and a password, reach the secure area and log out.',
+    icon: 'box-arrow-in-right',
+  },
+  {
+    path: '/secureArea',
+    category: 'Auth & sessions',
+    page: 'secureArea',
+    title: 'Secure Area',
+    description: 'The page behind the login form.',
+    icon: 'door-open',
+    listed: false,
+    fullPageLoad: true,
+    genericChecks: { checkedInOwnSpec: true },
+  },
+  {
+    path: '/forgotPassword',
+    category: 'Auth & sessions',
+    page: 'forgotPassword',
+    title: 'Forgot Password',
+    description: 'Request a password-reset e-mail and read it in the practice inbox.',
+    icon: 'envelope-exclamation',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
