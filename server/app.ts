@@ -8,6 +8,7 @@ import { registerHealth } from './health.js';
 import { registerRateLimit } from './limits.js';
 import { createServer, type Server } from './http.js';
 import { registerOpenApi } from './openapi.js';
+import { pageRoutes } from './pages/index.js';
 import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
 import { exercisesApi } from './exercises/index.js';
 import { registerSecurityHeaders } from './security.js';
@@ -61,6 +62,9 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   registerPublicConfig(app, publicConfig);
   await app.register(twofaApi, { prefix: '/api', config: config.twofa, store });
   await app.register(exercisesApi, { prefix: '/api' });
+  // Pages whose server answer is the exercise: their own routes win over the static files' and
+  // the page fallback's.
+  await app.register(pageRoutes, { shell: pageShell, config: config.pages });
 
   // Hashed build assets never change; everything else is revalidated on each use.
   await app.register(fastifyStatic, {
