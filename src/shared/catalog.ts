@@ -883,7 +883,12 @@ export const exercises: readonly Exercise[] = [
     icon: '123',
     listed: false,
     fullPageLoad: true,
-    genericChecks: { status: 404 },
+    // Chromium logs the page request's own status as a console error.
+    genericChecks: {
+      status: 404,
+      expectedConsoleErrors:
+        /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
+    },
   },
   {
     path: '/statusCodes/500',
@@ -894,7 +899,12 @@ export const exercises: readonly Exercise[] = [
     icon: '123',
     listed: false,
     fullPageLoad: true,
-    genericChecks: { status: 500 },
+    // Chromium logs the page request's own status as a console error.
+    genericChecks: {
+      status: 500,
+      expectedConsoleErrors:
+        /^Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)$/,
+    },
   },
   {
     path: '/redirect',
