@@ -28,9 +28,9 @@ describe('server', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  // Pages whose server answer is the exercise (a status, a delay) have their own tests.
-  const ordinaryPages = exercises.filter((e) => !e.fullPageLoad);
-  it.each(['/', ...ordinaryPages.flatMap((e) => [e.path, ...(e.aliases ?? [])])])(
+  // A fullPageLoad page's answer is its exercise (a status, a challenge): its own tests check it.
+  const shellPages = exercises.filter((e) => !e.fullPageLoad);
+  it.each(['/', ...shellPages.flatMap((e) => [e.path, ...(e.aliases ?? [])])])(
     'serves the app shell for %s, never cached',
     async (path) => {
       const res = await app.inject(path);

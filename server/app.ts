@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, RouteOptions } from 'fastify';
 import { isKnownPath, normalizePath } from '../src/shared/catalog.js';
+import { captchaApi } from './captcha/index.js';
 import type { Config } from './config.js';
 import { registerHealth } from './health.js';
 import { registerRateLimit } from './limits.js';
 import { createServer, type Server } from './http.js';
+import { basicAuthPages } from './basicAuth/index.js';
 import { registerOpenApi } from './openapi.js';
 import { pageRoutes } from './pages/index.js';
 import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
@@ -62,6 +64,8 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   registerPublicConfig(app, publicConfig);
   await app.register(twofaApi, { prefix: '/api', config: config.twofa, store });
   await app.register(exercisesApi, { prefix: '/api' });
+  await app.register(basicAuthPages, { pageShell });
+  await app.register(captchaApi, { prefix: '/api/captcha', config: config.captcha, store });
   // Pages whose server answer is the exercise: their own routes win over the static files' and
   // the page fallback's.
   await app.register(pageRoutes, { shell: pageShell, config: config.pages });

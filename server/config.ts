@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { booleanVar, integerVar, oneOfVar, textVar, urlVar } from './env.js';
+import { captchaConfigFromEnv, type CaptchaConfig } from './captcha/config.js';
 import { pagesConfigFromEnv, type PagesConfig } from './pages/config.js';
 import { parseReverseGeocodeUrl } from './publicConfig.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
@@ -20,6 +21,8 @@ export interface Config {
   redisUrl?: string;
   /** The 2FA API (delivery, rate limits). */
   twofa: TwofaConfig;
+  /** The practice CAPTCHA of /recaptcha (lifetimes, the challenge limit). */
+  captcha: CaptchaConfig;
   /** Page answers that are the exercise (the /loadDelay delay and its rate limit). */
   pages: PagesConfig;
   port: number;
@@ -36,6 +39,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     reverseGeocodeUrl: parseReverseGeocodeUrl(env.REVERSE_GEOCODE_URL),
     redisUrl: urlVar(env, 'REDIS_URL', ['redis:', 'rediss:']),
     twofa: twofaConfigFromEnv(env),
+    captcha: captchaConfigFromEnv(env),
     pages: pagesConfigFromEnv(env),
     port: integerVar(env, 'PORT', 3000, 0, 65535),
     host: textVar(env, 'HOST', 'localhost'),

@@ -23,6 +23,7 @@ export async function registerOpenApi(app: Server) {
       tags: [
         { name: '2FA', description: 'The simulated e-mail verification of /emailValidation' },
         { name: 'Site', description: 'Health, readiness and the run-time settings' },
+        { name: 'CAPTCHA', description: 'The practice CAPTCHA of /recaptcha' },
       ],
     },
     hideUntagged: true,

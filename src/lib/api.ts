@@ -14,8 +14,19 @@ async function xsrfToken(signal?: AbortSignal): Promise<string> {
   return readCookie(XSRF_COOKIE) ?? '';
 }
 
-/** POSTs JSON and reads the answer's message; rejects on a network failure or a body that is not JSON. */
-export async function postJson(path: string, body: object, signal?: AbortSignal): Promise<Status> {
+/** What a POST answered: whether it was OK, its status and its JSON body. */
+export interface JsonAnswer<T> {
+  ok: boolean;
+  status: number;
+  body: T;
+}
+
+/** POSTs JSON and reads the whole answer; rejects on a network failure or a body that is not JSON. */
+export async function postJsonAnswer<T>(
+  path: string,
+  body: object,
+  signal?: AbortSignal,
+): Promise<JsonAnswer<T>> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'include',
@@ -23,6 +34,11 @@ export async function postJson(path: string, body: object, signal?: AbortSignal)
     body: JSON.stringify(body),
     signal,
   });
-  const { message } = (await response.json()) as { message?: unknown };
-  return { ok: response.ok, message: String(message ?? '') };
+  return { ok: response.ok, status: response.status, body: (await response.json()) as T };
+}
+
+/** POSTs JSON and reads the answer's message; rejects on a network failure or a body that is not JSON. */
+export async function postJson(path: string, body: object, signal?: AbortSignal): Promise<Status> {
+  const { ok, body: answer } = await postJsonAnswer<{ message?: unknown }>(path, body, signal);
+  return { ok, message: String(answer.message ?? '') };
 }

@@ -854,6 +854,63 @@ export const exercises: readonly Exercise[] = [
     description: 'View and switch between sortable sample tables',
     icon: 'sort-numeric-down',
   },
+  {
+    path: '/basicAuth',
+    category: 'Auth & sessions',
+    page: 'basicAuth',
+    title: 'Basic Auth',
+    description: 'Open a page protected by an HTTP Basic authentication challenge.',
+    icon: 'shield-lock',
+  },
+  {
+    path: '/basicAuth/secure',
+    category: 'Auth & sessions',
+    page: 'basicAuthSecure',
+    title: 'Basic Auth: Signed In',
+    description: 'The page behind the Basic Auth challenge.',
+    icon: 'shield-check',
+    listed: false,
+    fullPageLoad: true,
+    // A plain visit gets the 401 challenge: tests/e2e/basicAuth.spec.ts checks it with credentials.
+    genericChecks: { checkedInOwnSpec: true },
+  },
+  {
+    path: '/secureDownload',
+    category: 'Auth & sessions',
+    page: 'secureDownload',
+    title: 'Secure File Download',
+    description: 'Download files that are protected by HTTP Basic authentication.',
+    icon: 'file-earmark-lock',
+  },
+  {
+    path: '/audioInput',
+    category: 'Media',
+    page: 'audioInput',
+    title: 'Audio Input',
+    description: 'Capture and validate audio input',
+    icon: 'mic',
+  },
+  {
+    path: '/brokenImages',
+    category: 'Server & network',
+    page: 'brokenImages',
+    title: 'Broken Images',
+    description: 'Find which of three images fail to load.',
+    icon: 'image',
+    // Its two missing images answer 404 on purpose; Chromium logs each (the URL is not in the text).
+    genericChecks: {
+      expectedConsoleErrors:
+        /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
+    },
+  },
+  {
+    path: '/recaptcha',
+    category: 'Forms & inputs',
+    page: 'recaptcha',
+    title: 'CAPTCHA Validation',
+    description: 'Test CAPTCHA verification.',
+    icon: 'robot',
+  },
   // SPEC-2 pages 17, 18, 27: the server's answer to the page request is the exercise.
   {
     path: '/statusCodes',
