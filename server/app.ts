@@ -10,6 +10,7 @@ import { registerRateLimit } from './limits.js';
 import { createServer, type Server } from './http.js';
 import { basicAuthPages } from './basicAuth/index.js';
 import { registerOpenApi } from './openapi.js';
+import { pageRoutes } from './pages/index.js';
 import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
 import { exercisesApi } from './exercises/index.js';
 import { registerSecurityHeaders } from './security.js';
@@ -79,6 +80,9 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(exercisesApi, { prefix: '/api' });
   await app.register(basicAuthPages, { pageShell });
   await app.register(captchaApi, { prefix: '/api/captcha', config: config.captcha, store });
+  // Pages whose server answer is the exercise: their own routes win over the static files' and
+  // the page fallback's.
+  await app.register(pageRoutes, { shell: pageShell, config: config.pages });
 
   // Hashed build assets never change; everything else is revalidated on each use.
   await app.register(fastifyStatic, {

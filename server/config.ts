@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { authConfigFromEnv, type AuthConfig } from './auth/config.js';
 import { booleanVar, integerVar, oneOfVar, textVar, urlVar } from './env.js';
 import { captchaConfigFromEnv, type CaptchaConfig } from './captcha/config.js';
+import { pagesConfigFromEnv, type PagesConfig } from './pages/config.js';
 import { parseReverseGeocodeUrl } from './publicConfig.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
 
@@ -25,6 +26,8 @@ export interface Config {
   captcha: CaptchaConfig;
   /** The practice login (session lifetime, failed-login limit). */
   auth: AuthConfig;
+  /** Page answers that are the exercise (the /loadDelay delay and its rate limit). */
+  pages: PagesConfig;
   port: number;
   host: string;
 }
@@ -41,6 +44,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     twofa: twofaConfigFromEnv(env),
     captcha: captchaConfigFromEnv(env),
     auth: authConfigFromEnv(env),
+    pages: pagesConfigFromEnv(env),
     port: integerVar(env, 'PORT', 3000, 0, 65535),
     host: textVar(env, 'HOST', 'localhost'),
   };

@@ -946,6 +946,76 @@ export const exercises: readonly Exercise[] = [
     description: 'Request a password-reset e-mail and read it in the practice inbox.',
     icon: 'envelope-exclamation',
   },
+  // SPEC-2 pages 17, 18, 27: the server's answer to the page request is the exercise.
+  {
+    path: '/statusCodes',
+    category: 'Server & network',
+    page: 'statusCodes',
+    title: 'Status Codes',
+    description: 'Open pages that the server answers with 200, 301, 404 and 500.',
+    icon: '123',
+    fullPageLoad: true,
+  },
+  {
+    path: '/statusCodes/200',
+    category: 'Server & network',
+    page: 'statusCodes',
+    title: 'Status Code 200',
+    description: 'Opened from Status Codes: check the HTTP status of this page request.',
+    icon: '123',
+    listed: false,
+    fullPageLoad: true,
+  },
+  {
+    path: '/statusCodes/404',
+    category: 'Server & network',
+    page: 'statusCodes',
+    title: 'Status Code 404',
+    description: 'Opened from Status Codes: check the HTTP status of this page request.',
+    icon: '123',
+    listed: false,
+    fullPageLoad: true,
+    // Chromium logs the page request's own status as a console error.
+    genericChecks: {
+      status: 404,
+      expectedConsoleErrors:
+        /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
+    },
+  },
+  {
+    path: '/statusCodes/500',
+    category: 'Server & network',
+    page: 'statusCodes',
+    title: 'Status Code 500',
+    description: 'Opened from Status Codes: check the HTTP status of this page request.',
+    icon: '123',
+    listed: false,
+    fullPageLoad: true,
+    // Chromium logs the page request's own status as a console error.
+    genericChecks: {
+      status: 500,
+      expectedConsoleErrors:
+        /^Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)$/,
+    },
+  },
+  {
+    path: '/redirect',
+    category: 'Server & network',
+    page: 'redirect',
+    title: 'Redirect',
+    description: 'Follow a link that the server answers with a 302 redirect.',
+    icon: 'sign-turn-right',
+  },
+  {
+    path: '/loadDelay',
+    category: 'Waits & timing',
+    page: 'loadDelay',
+    title: 'Load Delay',
+    description: 'Open a page that the server sends only after 5 seconds.',
+    icon: 'stopwatch',
+    fullPageLoad: true,
+    genericChecks: { slow: true },
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
