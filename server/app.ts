@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, RouteOptions } from 'fastify';
 import { isKnownPath, normalizePath } from '../src/shared/catalog.js';
+import { PRACTICE_PREFIX } from '../src/shared/practiceApi.js';
 import type { Config } from './config.js';
 import { registerHealth } from './health.js';
 import { registerRateLimit } from './limits.js';
@@ -12,6 +13,7 @@ import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
 import { exercisesApi } from './exercises/index.js';
 import { registerSecurityHeaders } from './security.js';
 import { shell, type Shell } from './shell.js';
+import { practiceApi } from './practice/index.js';
 import { openStore } from './store/open.js';
 import { twofaApi } from './twofa/index.js';
 
@@ -61,6 +63,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   registerPublicConfig(app, publicConfig);
   await app.register(twofaApi, { prefix: '/api', config: config.twofa, store });
   await app.register(exercisesApi, { prefix: '/api' });
+  await app.register(practiceApi, { prefix: PRACTICE_PREFIX, config: config.practice, store });
 
   // Hashed build assets never change; everything else is revalidated on each use.
   await app.register(fastifyStatic, {

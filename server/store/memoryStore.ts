@@ -35,6 +35,12 @@ export class MemoryStore implements Store {
     this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
   }
 
+  async expire(key: string, ttlMs: number) {
+    const entry = this.live(key);
+    if (entry) entry.expiresAt = Date.now() + ttlMs;
+    return entry !== undefined;
+  }
+
   async del(key: string) {
     const existed = this.live(key) !== undefined;
     this.entries.delete(key);

@@ -80,6 +80,10 @@ export class RedisStore implements Store {
     await reachable(this.redis.set(key, value, 'PX', ttlMs));
   }
 
+  async expire(key: string, ttlMs: number) {
+    return (await reachable(this.redis.pexpire(key, ttlMs))) === 1;
+  }
+
   async del(key: string) {
     return (await reachable(this.redis.del(key))) > 0;
   }

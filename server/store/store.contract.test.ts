@@ -33,6 +33,18 @@ function contract(name: string, makeStore: () => Promise<Store>) {
       expect(await store.get(key)).toBeUndefined();
     });
 
+    it('gives a key a new TTL and keeps its value; a missing key stays missing', async () => {
+      expect(await store.expire(key, 10_000)).toBe(false);
+      expect(await store.get(key)).toBeUndefined();
+      await store.set(key, 'kept', 50);
+      expect(await store.expire(key, 10_000)).toBe(true);
+      await sleep(120);
+      expect(await store.get(key)).toBe('kept');
+      expect(await store.expire(key, 50)).toBe(true);
+      await sleep(120);
+      expect(await store.get(key)).toBeUndefined();
+    });
+
     it('deletes, and tells whether the key existed', async () => {
       await store.set(key, 'x', 10_000);
       expect(await store.del(key)).toBe(true);

@@ -7,6 +7,8 @@ export interface Store {
   get(key: string): Promise<string | undefined>;
   /** Sets the value and its time to live, replacing any earlier value and TTL. */
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Gives an existing key a new time to live, its value unchanged; false when it is missing. */
+  expire(key: string, ttlMs: number): Promise<boolean>;
   /** Deletes the key; true when it existed (only one of two racing deletes gets true). */
   del(key: string): Promise<boolean>;
   /**
