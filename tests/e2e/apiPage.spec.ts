@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gotoWithTimeStopped } from './clock';
-import { expect, frame, MARKUP_INPUT, test } from './fixtures';
+import { expect, frame, MARKUP_INPUT, seriousAxeViolations, test } from './fixtures';
 
 const POLL_MS = 2000;
 
@@ -156,6 +156,9 @@ test('after DELETE /delete the element reads deleted; a reload restores it', asy
   await expect(deletion).toContainText('Reload the page to restore it');
   await expect(deletion).toContainText(`Deleted at: ${await shown(page, timestamp)}`);
   await expect(deletion).not.toContainText('✅');
+  await api(request, workspace).send('POST', '/echo', { name: 'test' });
+  await expect(card(page, 'POST /echo').locator('pre')).toBeVisible({ timeout: 3000 });
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.reload();
   await expect(deletion).toContainText('✅ This element is visible and can be deleted');
   await expect(deletion).not.toContainText('❌');

@@ -77,20 +77,26 @@ export default function ApiPage() {
           if (!signal.aborted) setDeletion({ state: 'error' });
         },
       );
-    // A round still waiting for its answers when the next tick comes skips that tick.
-    let polling = false;
-    const poll = async () => {
-      if (polling) return;
-      polling = true;
-      await Promise.all([...KEPT_CALLS.map(pollKept), pollDeletion()]);
-      polling = false;
+    // A tick that comes while a round still waits for its answers runs right after it (at most
+    // one such round waits), so a slow backend never gets overlapping rounds.
+    let running: Promise<unknown> = Promise.resolve();
+    let waiting = false;
+    const poll = () => {
+      if (waiting) return;
+      waiting = true;
+      running = running.then(() => {
+        waiting = false;
+        return signal.aborted
+          ? undefined
+          : Promise.all([...KEPT_CALLS.map(pollKept), pollDeletion()]);
+      });
     };
     fetch(`${baseUrl}/reset-delete`, { method: 'POST', signal })
       .catch(() => undefined)
       .then(() => {
         if (signal.aborted) return;
-        void poll();
-        timer = window.setInterval(() => void poll(), POLL_INTERVAL_MS);
+        poll();
+        timer = window.setInterval(poll, POLL_INTERVAL_MS);
       });
     return () => {
       controller.abort();
