@@ -8,6 +8,8 @@ import { ERROR_MESSAGES } from '../errors.js';
 import { createServer, type Server } from '../http.js';
 import { registerRateLimit } from '../limits.js';
 import { MemoryStore } from '../store/memoryStore.js';
+import { RedisStore } from '../store/redisStore.js';
+import { startRedis } from '../../tests/support/redisServer.mjs';
 import type { Store } from '../store/store.js';
 import { practiceConfigFromEnv, type PracticeConfig } from './config.js';
 import { endpointPath, practiceApi } from './index.js';
@@ -22,6 +24,7 @@ afterEach(async () => {
 async function practiceApp(store: Store = new MemoryStore(), env: NodeJS.ProcessEnv = {}) {
   const app = createServer({ logLevel: false, trustProxy: false });
   const config: PracticeConfig = practiceConfigFromEnv(env);
+  app.addHook('onClose', () => store.close());
   await registerRateLimit(app, store);
   await app.register(practiceApi, { prefix: '/api/practice', config, store });
   await app.ready();
@@ -283,6 +286,28 @@ describe('state in the shared store', () => {
     expect((await call(one, 'GET', `${base}/last-delete`)).json()).toMatchObject({
       isDeleted: true,
     });
+  });
+
+  it('two instances on one Redis act as one, the rate limit included', async () => {
+    const redis = await startRedis();
+    try {
+      const env = { PRACTICE_LIMIT_PER_CLIENT: '2' };
+      const one = await practiceApp(await RedisStore.open(redis.url), env);
+      const two = await practiceApp(await RedisStore.open(redis.url), env);
+      const base = `/api/practice/${newWorkspace()}`;
+      await call(one, 'POST', `${base}/echo`, json({ via: 'one' }));
+      expect((await call(two, 'GET', `${base}/last-post`)).json()).toMatchObject({
+        lastPost: { via: 'one' },
+      });
+      expect((await call(two, 'DELETE', `${base}/delete`)).statusCode).toBe(200);
+      expect((await call(one, 'GET', `${base}/code`)).statusCode).toBe(429);
+      expect((await call(one, 'GET', `${base}/last-delete`)).json()).toMatchObject({
+        isDeleted: true,
+      });
+      await Promise.all(apps.splice(0).map((app) => app.close()));
+    } finally {
+      await redis.stop();
+    }
   });
 
   it('forgets a workspace 24 h after its last use, whatever the call', async () => {
