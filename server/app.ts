@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, RouteOptions } from 'fastify';
 import { isKnownPath, normalizePath } from '../src/shared/catalog.js';
 import { captchaApi } from './captcha/index.js';
+import { PRACTICE_PREFIX } from '../src/shared/practiceApi.js';
 import type { Config } from './config.js';
 import { registerHealth } from './health.js';
 import { registerRateLimit } from './limits.js';
@@ -15,6 +16,7 @@ import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
 import { exercisesApi } from './exercises/index.js';
 import { registerSecurityHeaders } from './security.js';
 import { shell, type Shell } from './shell.js';
+import { practiceApi } from './practice/index.js';
 import { openStore } from './store/open.js';
 import { twofaApi } from './twofa/index.js';
 import { delivery } from './twofa/delivery.js';
@@ -83,6 +85,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   // Pages whose server answer is the exercise: their own routes win over the static files' and
   // the page fallback's.
   await app.register(pageRoutes, { shell: pageShell, config: config.pages });
+  await app.register(practiceApi, { prefix: PRACTICE_PREFIX, config: config.practice, store });
 
   // Hashed build assets never change; everything else is revalidated on each use.
   await app.register(fastifyStatic, {

@@ -4,6 +4,7 @@ import { booleanVar, integerVar, oneOfVar, textVar, urlVar } from './env.js';
 import { captchaConfigFromEnv, type CaptchaConfig } from './captcha/config.js';
 import { pagesConfigFromEnv, type PagesConfig } from './pages/config.js';
 import { parseReverseGeocodeUrl } from './publicConfig.js';
+import { practiceConfigFromEnv, type PracticeConfig } from './practice/config.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -28,6 +29,8 @@ export interface Config {
   auth: AuthConfig;
   /** Page answers that are the exercise (the /loadDelay delay and its rate limit). */
   pages: PagesConfig;
+  /** The practice API of /apiPage (rate limit, workspace expiry). */
+  practice: PracticeConfig;
   port: number;
   host: string;
 }
@@ -45,6 +48,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     captcha: captchaConfigFromEnv(env),
     auth: authConfigFromEnv(env),
     pages: pagesConfigFromEnv(env),
+    practice: practiceConfigFromEnv(env),
     port: integerVar(env, 'PORT', 3000, 0, 65535),
     host: textVar(env, 'HOST', 'localhost'),
   };

@@ -21,8 +21,8 @@ interface Document {
   paths: Record<string, Record<string, Operation>>;
 }
 
-/** "/api/inbox/:address" as OpenAPI writes it: "/api/inbox/{address}". */
-const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+/** "/api/inbox/:address" as OpenAPI writes it: "/api/inbox/{address}" (a wildcard: "{*}"). */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
 
 describe('GET /api/openapi.json', () => {
   let app: Server;

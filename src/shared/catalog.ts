@@ -853,6 +853,23 @@ export const exercises: readonly Exercise[] = [
     title: 'Ordered Table',
     description: 'View and switch between sortable sample tables',
     icon: 'sort-numeric-down',
+  }, // SPEC-2 pages 1 and 2: the practice API
+  {
+    path: '/apiPage',
+    category: 'Server & network',
+    page: 'apiPage',
+    title: 'API Validation Test',
+    description:
+      'Call a practice API with GET, POST, PUT, PATCH and DELETE and watch the page react.',
+    icon: 'arrow-left-right',
+  },
+  {
+    path: '/mockApiPage',
+    category: 'Server & network',
+    page: 'mockApiPage',
+    title: 'Mock API Call Validation',
+    description: 'Mock the API calls of a page and tell which answer it used.',
+    icon: 'cloud-arrow-down',
   },
   {
     path: '/basicAuth',
