@@ -12,6 +12,8 @@ import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
 import { exercisesApi } from './exercises/index.js';
 import { registerSecurityHeaders } from './security.js';
 import { shell, type Shell } from './shell.js';
+import { slowApi } from './slow/index.js';
+import { cookiesApi } from './cookies/index.js';
 import { openStore } from './store/open.js';
 import { twofaApi } from './twofa/index.js';
 
@@ -61,6 +63,8 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   registerPublicConfig(app, publicConfig);
   await app.register(twofaApi, { prefix: '/api', config: config.twofa, store });
   await app.register(exercisesApi, { prefix: '/api' });
+  await app.register(slowApi, { prefix: '/api', config: config.slow, store });
+  await app.register(cookiesApi, { prefix: '/api' });
 
   // Hashed build assets never change; everything else is revalidated on each use.
   await app.register(fastifyStatic, {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { booleanVar, integerVar, oneOfVar, textVar, urlVar } from './env.js';
 import { parseReverseGeocodeUrl } from './publicConfig.js';
+import { slowConfigFromEnv, type SlowConfig } from './slow/config.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -19,6 +20,8 @@ export interface Config {
   redisUrl?: string;
   /** The 2FA API (delivery, rate limits). */
   twofa: TwofaConfig;
+  /** GET /api/slow and /api/ajaxData: delays and pending limits. */
+  slow: SlowConfig;
   port: number;
   host: string;
 }
@@ -33,6 +36,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     reverseGeocodeUrl: parseReverseGeocodeUrl(env.REVERSE_GEOCODE_URL),
     redisUrl: urlVar(env, 'REDIS_URL', ['redis:', 'rediss:']),
     twofa: twofaConfigFromEnv(env),
+    slow: slowConfigFromEnv(env),
     port: integerVar(env, 'PORT', 3000, 0, 65535),
     host: textVar(env, 'HOST', 'localhost'),
   };
