@@ -27,7 +27,8 @@ export function labelOf(request: number, status: number, body: unknown): Label {
 /** Sends request number `request` and resolves to its label; rejects only when aborted. */
 export async function requestData(request: number, signal: AbortSignal): Promise<Label> {
   try {
-    const response = await fetch('/api/ajaxData', { signal });
+    // no-store: otherwise the browser holds a second identical request until the first is answered.
+    const response = await fetch('/api/ajaxData', { cache: 'no-store', signal });
     const body: unknown = await response.json().catch(() => null);
     return labelOf(request, response.status, body);
   } catch (error) {

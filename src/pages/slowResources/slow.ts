@@ -25,7 +25,10 @@ export function outcomeOf(status: number, body: unknown): Outcome {
 /** Asks the server for an answer after `delay` seconds; rejects only when aborted. */
 export async function requestSlow(delay: string, signal: AbortSignal): Promise<Outcome> {
   try {
-    const response = await fetch(`/api/slow?delay=${encodeURIComponent(delay)}`, { signal });
+    const response = await fetch(`/api/slow?delay=${encodeURIComponent(delay)}`, {
+      cache: 'no-store',
+      signal,
+    });
     const body: unknown = await response.json().catch(() => null);
     return outcomeOf(response.status, body);
   } catch (error) {
