@@ -1,4 +1,4 @@
-# Slow Resources: an explicit wait longer than the server's delay (WebDriverWait, text_to_be_present).
+# Slow Resources: an explicit wait longer than the server's delay (WebDriverWait on the text).
 import time
 
 from selenium.webdriver.common.by import By
