@@ -45,10 +45,15 @@ describe('outcomeOf', () => {
 
 describe('requestSlow', () => {
   it('asks GET /api/slow with the delay encoded', async () => {
-    const fetch = vi.fn(async () => Response.json({ message: 'x', delaySeconds: 1 }));
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json({ message: 'x', delaySeconds: 1 }),
+    );
     vi.stubGlobal('fetch', fetch);
     const outcome = await requestSlow('1&x', new AbortController().signal);
-    expect(fetch.mock.calls[0]?.[0 as never]).toBe('/api/slow?delay=1%26x');
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/slow?delay=1%26x',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
     expect(outcome).toEqual({ ok: true, text: 'The server answered after 1 s.' });
   });
 
