@@ -17,6 +17,8 @@ import { exercisesApi } from './exercises/index.js';
 import { registerSecurityHeaders } from './security.js';
 import { shell, type Shell } from './shell.js';
 import { practiceApi } from './practice/index.js';
+import { slowApi } from './slow/index.js';
+import { cookiesApi } from './cookies/index.js';
 import { openStore } from './store/open.js';
 import { twofaApi } from './twofa/index.js';
 import { delivery } from './twofa/delivery.js';
@@ -86,6 +88,8 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   // the page fallback's.
   await app.register(pageRoutes, { shell: pageShell, config: config.pages });
   await app.register(practiceApi, { prefix: PRACTICE_PREFIX, config: config.practice, store });
+  await app.register(slowApi, { prefix: '/api', config: config.slow, store });
+  await app.register(cookiesApi, { prefix: '/api' });
 
   // Hashed build assets never change; everything else is revalidated on each use.
   await app.register(fastifyStatic, {

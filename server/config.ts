@@ -5,6 +5,7 @@ import { captchaConfigFromEnv, type CaptchaConfig } from './captcha/config.js';
 import { pagesConfigFromEnv, type PagesConfig } from './pages/config.js';
 import { parseReverseGeocodeUrl } from './publicConfig.js';
 import { practiceConfigFromEnv, type PracticeConfig } from './practice/config.js';
+import { slowConfigFromEnv, type SlowConfig } from './slow/config.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -31,6 +32,8 @@ export interface Config {
   pages: PagesConfig;
   /** The practice API of /apiPage (rate limit, workspace expiry). */
   practice: PracticeConfig;
+  /** GET /api/slow and /api/ajaxData: delays and pending limits. */
+  slow: SlowConfig;
   port: number;
   host: string;
 }
@@ -49,6 +52,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     auth: authConfigFromEnv(env),
     pages: pagesConfigFromEnv(env),
     practice: practiceConfigFromEnv(env),
+    slow: slowConfigFromEnv(env),
     port: integerVar(env, 'PORT', 3000, 0, 65535),
     host: textVar(env, 'HOST', 'localhost'),
   };

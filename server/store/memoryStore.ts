@@ -1,7 +1,8 @@
-import type { Store } from './store.js';
+import type { SlotAnswer, Store } from './store.js';
 
 interface Entry {
-  value: string | number | string[];
+  /** A value, a counter, a list, or slots (member -> expiry time). */
+  value: string | number | string[] | Map<string, number>;
   expiresAt: number;
 }
 
@@ -64,6 +65,24 @@ export class MemoryStore implements Store {
   async list(key: string) {
     const value = this.live(key)?.value;
     return Array.isArray(value) ? [...value] : [];
+  }
+
+  async acquireSlot(key: string, member: string, max: number, ttlMs: number): Promise<SlotAnswer> {
+    const now = Date.now();
+    const current = this.live(key)?.value;
+    const slots = current instanceof Map ? current : new Map<string, number>();
+    for (const [taker, expiresAt] of slots) if (expiresAt <= now) slots.delete(taker);
+    if (slots.size >= max) {
+      return { acquired: false, retryAfterMs: Math.min(...slots.values()) - now };
+    }
+    slots.set(member, now + ttlMs);
+    this.entries.set(key, { value: slots, expiresAt: Math.max(...slots.values()) });
+    return { acquired: true };
+  }
+
+  async releaseSlot(key: string, member: string) {
+    const slots = this.live(key)?.value;
+    if (slots instanceof Map) slots.delete(member);
   }
 
   async ping() {}

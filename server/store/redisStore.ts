@@ -1,5 +1,5 @@
 import { Redis, ReplyError, type ChainableCommander } from 'ioredis';
-import { StoreUnavailableError, type Store } from './store.js';
+import { StoreUnavailableError, type SlotAnswer, type Store } from './store.js';
 
 const KEY_PREFIX = 'playground:';
 
@@ -13,6 +13,23 @@ const CONNECT_TIMEOUT_MS = 1000;
 const RECONNECT_MAX_DELAY_MS = 1000;
 /** How long opening waits for a slow first connection before serving anyway (503s until it comes). */
 const FIRST_CONNECT_WAIT_MS = 5000;
+
+/**
+ * acquireSlot in one step: slots are a sorted set (member -> expiry time); expired ones go, then
+ * the member is added when fewer than max remain, and the key lives as long as its last slot.
+ * ARGV: now, member, max, expiry time. Answers {1} or {0, ms until the first slot ends}.
+ */
+const ACQUIRE_SLOT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
+  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return {0, tonumber(first[2]) - tonumber(ARGV[1])}
+end
+redis.call('ZADD', KEYS[1], ARGV[4], ARGV[2])
+local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+redis.call('PEXPIREAT', KEYS[1], last[2])
+return {1}
+`;
 
 /** Runs a MULTI block and returns its replies, throwing the first command error. */
 async function run(multi: ChainableCommander): Promise<unknown[]> {
@@ -109,6 +126,20 @@ export class RedisStore implements Store {
 
   async list(key: string) {
     return reachable(this.redis.lrange(key, 0, -1));
+  }
+
+  async acquireSlot(key: string, member: string, max: number, ttlMs: number): Promise<SlotAnswer> {
+    const now = Date.now();
+    const [acquired, retryAfterMs] = (await reachable(
+      this.redis.eval(ACQUIRE_SLOT, 1, key, now, member, max, now + ttlMs),
+    )) as [number, number?];
+    return acquired === 1
+      ? { acquired: true }
+      : { acquired: false, retryAfterMs: Number(retryAfterMs) };
+  }
+
+  async releaseSlot(key: string, member: string) {
+    await reachable(this.redis.zrem(key, member));
   }
 
   async ping() {

@@ -95,6 +95,42 @@ function contract(name: string, makeStore: () => Promise<Store>) {
       expect(await store.list(key)).toEqual([]);
     });
 
+    it('gives at most max slots at once, and says when the first one ends', async () => {
+      expect(await store.acquireSlot(key, 'a', 2, 10_000)).toEqual({ acquired: true });
+      expect(await store.acquireSlot(key, 'b', 2, 5_000)).toEqual({ acquired: true });
+      const refused = await store.acquireSlot(key, 'c', 2, 10_000);
+      expect(refused.acquired).toBe(false);
+      if (!refused.acquired) {
+        expect(refused.retryAfterMs).toBeGreaterThan(4_000);
+        expect(refused.retryAfterMs).toBeLessThanOrEqual(5_000);
+      }
+    });
+
+    it('frees a released slot at once, and a release of an unknown member changes nothing', async () => {
+      await store.acquireSlot(key, 'a', 1, 10_000);
+      await store.releaseSlot(key, 'nobody');
+      expect((await store.acquireSlot(key, 'b', 1, 10_000)).acquired).toBe(false);
+      await store.releaseSlot(key, 'a');
+      expect(await store.acquireSlot(key, 'b', 1, 10_000)).toEqual({ acquired: true });
+      await store.releaseSlot(`${key}:missing`, 'a');
+    });
+
+    it('frees a slot nobody released once its TTL has passed, keeping the others', async () => {
+      await store.acquireSlot(key, 'short', 2, 50);
+      await store.acquireSlot(key, 'long', 2, 10_000);
+      expect((await store.acquireSlot(key, 'x', 2, 10_000)).acquired).toBe(false);
+      await sleep(120);
+      expect(await store.acquireSlot(key, 'x', 2, 10_000)).toEqual({ acquired: true });
+      expect((await store.acquireSlot(key, 'y', 2, 10_000)).acquired).toBe(false);
+    });
+
+    it('never gives more than max slots to racing takers', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => store.acquireSlot(key, `m${i}`, 5, 10_000)),
+      );
+      expect(answers.filter((a) => a.acquired)).toHaveLength(5);
+    });
+
     it('keeps values, counters and lists under different keys apart', async () => {
       await store.set(`${key}:v`, 'v', 10_000);
       await store.incr(`${key}:c`, 10_000);

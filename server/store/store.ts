@@ -20,10 +20,20 @@ export interface Store {
   pushCapped(key: string, value: string, max: number, ttlMs: number): Promise<void>;
   /** The list, front first; empty when missing or expired. */
   list(key: string): Promise<string[]>;
+  /**
+   * Takes one of `max` slots under `key` for `member` (a pending request, say) until it is
+   * released or `ttlMs` has passed, whichever comes first; atomic, so racing takers never exceed
+   * `max`. When all are taken, `retryAfterMs` is how long until the first one ends at the latest.
+   */
+  acquireSlot(key: string, member: string, max: number, ttlMs: number): Promise<SlotAnswer>;
+  /** Frees `member`'s slot under `key` (nothing happens when it has expired or was never taken). */
+  releaseSlot(key: string, member: string): Promise<void>;
   /** Resolves when the store answers; rejects with StoreUnavailableError when it cannot. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+export type SlotAnswer = { acquired: true } | { acquired: false; retryAfterMs: number };
 
 /** The store cannot be reached now (Redis down or slow); callers answer 503 and retry later. */
 export class StoreUnavailableError extends Error {

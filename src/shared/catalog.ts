@@ -1033,6 +1033,30 @@ export const exercises: readonly Exercise[] = [
     fullPageLoad: true,
     genericChecks: { slow: true },
   },
+  {
+    path: '/slowResources',
+    category: 'Server & network',
+    page: 'slowResources',
+    title: 'Slow Resources',
+    description: 'Wait for a request that the server answers only after a delay.',
+    icon: 'hourglass-bottom',
+  },
+  {
+    path: '/ajaxData',
+    category: 'Waits & timing',
+    page: 'ajaxData',
+    title: 'AJAX Data',
+    description: 'Start a request that the server answers after 15 seconds and wait for its label.',
+    icon: 'cloud-arrow-down',
+  },
+  {
+    path: '/cookies',
+    category: 'Browser features',
+    page: 'cookies',
+    title: 'Cookies',
+    description: 'Set, read and delete cookies and list the current ones.',
+    icon: 'cookie',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect, frame, test } from './fixtures';
+
+const line = (page: Page) => page.getByRole('status');
+const sendAgain = (page: Page) => page.getByRole('button', { name: 'Send again' });
+
+test('waits for the server, then says it answered after the delay', async ({
+  page,
+  consoleErrors,
+}) => {
+  const started = Date.now();
+  // goto waits for the load event: the slow request must not hold it up.
+  await page.goto('/slowResources?delay=2');
+  await expect(line(page)).toHaveText('Waiting for the server… (it answers after 2 s)');
+  await expect(sendAgain(page)).toBeDisabled();
+  await expect(line(page)).toHaveText('The server answered after 2 s.');
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+  await expect(line(page)).toHaveClass(/alert-success/);
+  await expect(sendAgain(page)).toBeEnabled();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Send again asks again, disabled while it waits', async ({ page }) => {
+  await page.goto('/slowResources?delay=1');
+  await expect(line(page)).toHaveText('The server answered after 1 s.');
+  const request = page.waitForRequest('**/api/slow?delay=1');
+  await sendAgain(page).click();
+  await request;
+  await expect(line(page)).toHaveText('Waiting for the server… (it answers after 1 s)');
+  await expect(sendAgain(page)).toBeDisabled();
+  await expect(line(page)).toHaveText('The server answered after 1 s.');
+  await expect(sendAgain(page)).toBeEnabled();
+});
+
+test('asks for 5 s without ?delay=', async ({ page }) => {
+  const request = page.waitForRequest('**/api/slow?delay=5');
+  await page.goto('/slowResources');
+  await request;
+  await expect(line(page)).toHaveText('Waiting for the server… (it answers after 5 s)');
+});
+
+test("shows the server's message for a delay it refuses", async ({ page }) => {
+  await page.goto('/slowResources?delay=31');
+  await expect(line(page)).toHaveText('delay must be a whole number of seconds from 0 to 30.');
+  await expect(line(page)).toHaveClass(/alert-danger/);
+  await expect(sendAgain(page)).toBeEnabled();
+});
+
+test('leaving the page drops the request under way', async ({ page }) => {
+  await page.goto('/slowResources?delay=30');
+  await expect(line(page)).toContainText('Waiting for the server');
+  const dropped = page.waitForEvent('requestfailed', (r) => r.url().includes('/api/slow'));
+  await frame(page).logo.click();
+  expect((await dropped).failure()?.errorText).toBe('net::ERR_ABORTED');
+});
