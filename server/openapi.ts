@@ -24,6 +24,23 @@ export async function registerOpenApi(app: Server) {
         { name: '2FA', description: 'The simulated e-mail verification of /emailValidation' },
         { name: 'Site', description: 'Health, readiness and the run-time settings' },
         { name: 'CAPTCHA', description: 'The practice CAPTCHA of /recaptcha' },
+        {
+          name: 'Practice API',
+          description:
+            'Per-workspace GET, POST, PUT, PATCH and DELETE of /apiPage and /mockApiPage',
+        },
+        {
+          name: 'Login',
+          description: 'The session login of /login and /secureArea, and /forgotPassword',
+        },
+        {
+          name: 'Delays',
+          description: 'Deliberately slow answers of /slowResources and /ajaxData',
+        },
+        {
+          name: 'Cookies',
+          description: 'The cookies a request carries, and an HttpOnly one (/cookies)',
+        },
       ],
     },
     hideUntagged: true,
