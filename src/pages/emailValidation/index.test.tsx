@@ -1,22 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../test/fetch';
 import { renderPage } from '../../test/render';
 import EmailValidationPage from './index';
 import { INVALID_CODE_LENGTH, INVALID_EMAIL, SEND_FAILED, VERIFY_FAILED } from '../../shared/twofa';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=tok123';
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetch();
 
 function setup() {
   renderPage(<EmailValidationPage />, '/emailValidation');
@@ -49,7 +39,7 @@ describe('EmailValidationPage', () => {
   });
 
   it('sends JSON with credentials and the XSRF header, and shows the answer in info style', async () => {
-    fetchMock.mockResolvedValue(json(200, { message: 'Sent!' }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { message: 'Sent!' }));
     const { user, email, send } = setup();
     await user.type(email, 'ann@example.com');
     await user.click(send);
@@ -66,7 +56,7 @@ describe('EmailValidationPage', () => {
   });
 
   it.each([
-    ['a non-OK answer', () => Promise.resolve(json(429, { message: 'Too many' }))],
+    ['a non-OK answer', () => Promise.resolve(jsonResponse(429, { message: 'Too many' }))],
     ['a network failure', () => Promise.reject(new TypeError('offline'))],
   ])('shows the send failure text on %s', async (_, answer) => {
     fetchMock.mockImplementation(answer);
@@ -87,13 +77,13 @@ describe('EmailValidationPage', () => {
   });
 
   it('shows the verify answer: info when OK, danger with its message otherwise', async () => {
-    fetchMock.mockResolvedValueOnce(json(400, { message: 'Invalid code. 4 tries left.' }));
-    fetchMock.mockResolvedValueOnce(json(200, { message: 'Verified' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { message: 'Invalid code. 4 tries left.' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Verified' }));
     const { user, code, verify } = setup();
     await user.type(code, 'abcdef');
     await user.click(verify);
     expect(await screen.findByText('Invalid code. 4 tries left.')).toHaveClass('alert-danger');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ typedCode: 'abcdef' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ typedCode: 'abcdef' });
     await user.click(verify);
     expect(await screen.findByText('Verified')).toHaveClass('alert-info');
   });

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../test/fetch';
 import { renderPage } from '../../test/render';
 import { INVALID_EMAIL } from '../../shared/twofa';
 import EmailValidationInboxPage, { LOAD_FAILED } from './index';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const message = (id: string, text: string) => ({
   id,
@@ -17,19 +15,12 @@ const message = (id: string, text: string) => ({
   receivedAt: '2026-01-01T10:00:00.000Z',
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetch();
 
 describe('EmailValidationInboxPage', () => {
   it('loads the inbox of the address in the URL, newest first as the API gives it', async () => {
     fetchMock.mockResolvedValue(
-      json(200, {
+      jsonResponse(200, {
         address: 'ann@example.com',
         messages: [message('2', 'code 222222'), message('1', 'code 111111')],
       }),
@@ -44,7 +35,7 @@ describe('EmailValidationInboxPage', () => {
   });
 
   it('shows the server message, or a failure text when there is no answer', async () => {
-    fetchMock.mockResolvedValueOnce(json(404, { message: 'The practice inbox is off.' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { message: 'The practice inbox is off.' }));
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     renderPage(<EmailValidationInboxPage />, '/emailValidation/inbox?address=ann%40example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('The practice inbox is off.');

@@ -1,21 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../test/fetch';
 import { renderPage } from '../../test/render';
 import ForgotPasswordPage from './index';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=tok123';
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetch();
 
 function setup() {
   renderPage(<ForgotPasswordPage />, '/forgotPassword');
@@ -27,7 +17,7 @@ function setup() {
 }
 
 const sent = (practiceInbox: boolean) =>
-  json(200, {
+  jsonResponse(200, {
     message: 'A reset e-mail was sent to a+b@example.com.',
     reference: 'K7QX2M',
     practiceInbox,
@@ -71,7 +61,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("shows the server's error, or a plain one when the network fails", async () => {
-    fetchMock.mockResolvedValueOnce(json(429, { message: 'Too many requests.' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, { message: 'Too many requests.' }));
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     const { user, email, send } = setup();
     await user.type(email, 'ann@example.com');

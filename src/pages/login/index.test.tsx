@@ -1,23 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../test/fetch';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import LoginPage from './index';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=tok123';
-  fetchMock = vi.fn((url: string) =>
-    Promise.resolve(url === '/api/session' ? json(200, { message: 'Ready' }) : json(500, {})),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetch((url) =>
+  Promise.resolve(
+    url === '/api/session' ? jsonResponse(200, { message: 'Ready' }) : jsonResponse(500, {}),
+  ),
+);
 
 function Arrived() {
   const location = useLocation();
@@ -64,7 +56,7 @@ describe('LoginPage', () => {
 
   it("shows the server's refusal and empties the password", async () => {
     fetchMock.mockImplementation(() =>
-      Promise.resolve(json(401, { message: 'The password is not valid.' })),
+      Promise.resolve(jsonResponse(401, { message: 'The password is not valid.' })),
     );
     const { user, username, password, logIn } = setup();
     await user.type(username, 'tester');
@@ -80,7 +72,9 @@ describe('LoginPage', () => {
 
   it('moves to /secureArea with the success message on 200', async () => {
     fetchMock.mockImplementation(() =>
-      Promise.resolve(json(200, { message: 'You logged in to the secure area.', username: 'x' })),
+      Promise.resolve(
+        jsonResponse(200, { message: 'You logged in to the secure area.', username: 'x' }),
+      ),
     );
     const { user, username, password, logIn } = setup();
     await user.type(username, 'tester');

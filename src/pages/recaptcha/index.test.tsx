@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAPTCHA_MESSAGES, type Challenge } from '../../shared/captcha';
+import { jsonResponse, mockFetch } from '../../test/fetch';
 import { renderPage } from '../../test/render';
 import RecaptchaPage from './index';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const CHALLENGE: Challenge = {
   challengeId: 'c1',
@@ -16,15 +14,7 @@ const CHALLENGE: Challenge = {
   ),
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=tok123';
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetch();
 
 /** The JSON bodies the page POSTed to a path, in order. */
 const sent = (path: string) =>
@@ -43,7 +33,7 @@ function setup(url = '/recaptcha') {
 
 describe('RecaptchaPage', () => {
   it('sends the seed and the challenge count n with each challenge', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(json(200, CHALLENGE)));
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, CHALLENGE)));
     const { user, checkbox } = setup('/recaptcha?seed=42');
     await user.click(checkbox);
     expect(await screen.findByText('Select all images with a bus.')).toBeVisible();
@@ -60,8 +50,8 @@ describe('RecaptchaPage', () => {
 
   it('sends no seed without one, and the selected positions to Verify', async () => {
     fetchMock
-      .mockResolvedValueOnce(json(200, CHALLENGE))
-      .mockResolvedValueOnce(json(200, { token: 't1' }));
+      .mockResolvedValueOnce(jsonResponse(200, CHALLENGE))
+      .mockResolvedValueOnce(jsonResponse(200, { token: 't1' }));
     const { user, checkbox } = setup();
     await user.click(checkbox);
     for (const position of [7, 1, 3]) {
@@ -85,9 +75,9 @@ describe('RecaptchaPage', () => {
 
   it('draws a new grid after a wrong selection', async () => {
     fetchMock
-      .mockResolvedValueOnce(json(200, CHALLENGE))
-      .mockResolvedValueOnce(json(400, { message: CAPTCHA_MESSAGES.wrongSelection }))
-      .mockResolvedValueOnce(json(200, { ...CHALLENGE, challengeId: 'c2', target: 'car' }));
+      .mockResolvedValueOnce(jsonResponse(200, CHALLENGE))
+      .mockResolvedValueOnce(jsonResponse(400, { message: CAPTCHA_MESSAGES.wrongSelection }))
+      .mockResolvedValueOnce(jsonResponse(200, { ...CHALLENGE, challengeId: 'c2', target: 'car' }));
     const { user, checkbox } = setup();
     await user.click(checkbox);
     await user.click(await screen.findByRole('button', { name: 'Tile 1: bus' }));
@@ -105,7 +95,9 @@ describe('RecaptchaPage', () => {
 
   it("shows the server's refusal of a challenge in the widget", async () => {
     fetchMock.mockResolvedValue(
-      json(429, { message: 'Too many requests. Please wait 5 seconds before trying again.' }),
+      jsonResponse(429, {
+        message: 'Too many requests. Please wait 5 seconds before trying again.',
+      }),
     );
     const { user, checkbox } = setup();
     await user.click(checkbox);
@@ -117,10 +109,10 @@ describe('RecaptchaPage', () => {
 
   it('validates a pass once, then resets on the expired answer', async () => {
     fetchMock
-      .mockResolvedValueOnce(json(200, CHALLENGE))
-      .mockResolvedValueOnce(json(200, { token: 't1' }))
-      .mockResolvedValueOnce(json(200, { message: CAPTCHA_MESSAGES.validated }))
-      .mockResolvedValueOnce(json(400, { message: CAPTCHA_MESSAGES.tokenExpired }));
+      .mockResolvedValueOnce(jsonResponse(200, CHALLENGE))
+      .mockResolvedValueOnce(jsonResponse(200, { token: 't1' }))
+      .mockResolvedValueOnce(jsonResponse(200, { message: CAPTCHA_MESSAGES.validated }))
+      .mockResolvedValueOnce(jsonResponse(400, { message: CAPTCHA_MESSAGES.tokenExpired }));
     const { user, checkbox, message } = setup();
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     expect(message).toHaveTextContent('✗ Please complete the CAPTCHA challenge first.');

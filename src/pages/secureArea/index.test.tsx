@@ -1,21 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../test/fetch';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import SecureAreaPage from './index';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=tok123';
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetch();
 
 function Login() {
   const { search } = useLocation();
@@ -36,7 +26,7 @@ function setup(state?: unknown) {
 
 describe('SecureAreaPage', () => {
   it('shows who is signed in, and the flash handed over by the login', async () => {
-    fetchMock.mockResolvedValue(json(200, { username: 'tester' }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { username: 'tester' }));
     setup({ flash: 'You logged in to the secure area.' });
     expect(screen.getByRole('alert')).toHaveTextContent('You logged in to the secure area.');
     expect(screen.getByRole('alert')).toHaveClass('alert-success');
@@ -45,13 +35,17 @@ describe('SecureAreaPage', () => {
   });
 
   it('moves to /login?notice=login-required on 401', async () => {
-    fetchMock.mockResolvedValue(json(401, { message: 'Log in first to see the secure area.' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { message: 'Log in first to see the secure area.' }),
+    );
     setup();
     expect(await screen.findByText('Login page?notice=login-required')).toBeInTheDocument();
   });
 
   it('shows another failure as a danger flash and stays', async () => {
-    fetchMock.mockResolvedValue(json(503, { message: 'The service is temporarily unavailable.' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(503, { message: 'The service is temporarily unavailable.' }),
+    );
     setup();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The service is temporarily unavailable.',
@@ -60,8 +54,8 @@ describe('SecureAreaPage', () => {
   });
 
   it('logs out with the anti-forgery header and moves to /login?notice=logged-out', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { username: 'tester' }));
-    fetchMock.mockResolvedValueOnce(json(200, { message: 'You have been logged out.' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { username: 'tester' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'You have been logged out.' }));
     const user = setup();
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Login page?notice=logged-out')).toBeInTheDocument();
