@@ -7,6 +7,7 @@ import { browser } from '../../tests/support/twofaClient.js';
 import { buildApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
 import { XSRF_MESSAGE } from '../xsrf.js';
+import { expectError } from '../../tests/support/expectError.js';
 
 const clientDir = fakeClientBuild();
 let app: FastifyInstance;
@@ -32,15 +33,6 @@ async function signedOut(ip?: string) {
   const me = () => user.request({ method: 'GET', url: '/api/auth/me' });
   const secureArea = () => user.request({ method: 'GET', url: '/secureArea' });
   return { ...user, login, logout, me, secureArea };
-}
-
-function expectError(
-  res: { statusCode: number; json(): unknown },
-  status: number,
-  message: string,
-) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json()).toEqual({ message });
 }
 
 const expectRedirectToLogin = (res: { statusCode: number; headers: Record<string, unknown> }) => {

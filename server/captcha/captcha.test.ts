@@ -9,6 +9,7 @@ import { ERROR_MESSAGES } from '../errors.js';
 import { XSRF_MESSAGE } from '../xsrf.js';
 import { targetPositions } from './draw.js';
 import { BAD_BODY } from './schemas.js';
+import { expectError } from '../../tests/support/expectError.js';
 
 const clientDir = fakeClientBuild();
 let app: FastifyInstance;
@@ -21,16 +22,6 @@ afterEach(async () => {
   vi.useRealTimers();
   await app?.close();
 });
-
-/** Every error is exactly { message } with this text: no stack, no other field. */
-function expectError(
-  res: { statusCode: number; json(): unknown },
-  status: number,
-  message: string,
-) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json()).toEqual({ message });
-}
 
 /** A browser on the page: it has called GET /api/session and echoes the anti-forgery cookie. */
 async function visitor(ip = '127.0.0.1') {

@@ -14,6 +14,7 @@ import { ERROR_MESSAGES } from '../errors.js';
 import { MESSAGES } from '../twofa/messages.js';
 import { XSRF_MESSAGE } from '../xsrf.js';
 import { drawReference } from './mail.js';
+import { expectError } from '../../tests/support/expectError.js';
 
 const clientDir = fakeClientBuild();
 
@@ -59,15 +60,6 @@ async function user(env: NodeJS.ProcessEnv = {}, ip?: string) {
       messages: { subject: string; text: string; to: string }[];
     }>().messages;
   return { ...b, reset, inbox };
-}
-
-function expectError(
-  res: { statusCode: number; json(): unknown },
-  status: number,
-  message: string,
-) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json()).toEqual({ message });
 }
 
 describe('POST /api/forgot-password', () => {

@@ -13,6 +13,7 @@ import { startRedis } from '../../tests/support/redisServer.mjs';
 import type { Store } from '../store/store.js';
 import { practiceConfigFromEnv, type PracticeConfig } from './config.js';
 import { endpointPath, practiceApi } from './index.js';
+import { expectError } from '../../tests/support/expectError.js';
 
 const apps: Server[] = [];
 afterEach(async () => {
@@ -48,15 +49,6 @@ const json = (payload: unknown): InjectOptions => ({
   payload: JSON.stringify(payload),
   headers: { 'content-type': 'application/json' },
 });
-
-function expectError(
-  res: { statusCode: number; json(): unknown },
-  status: number,
-  message: string,
-) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json()).toEqual({ message });
-}
 
 describe('the practice API of a workspace', () => {
   it('GET /code: 6 of A-Z and 0-9, the same on every call, a timestamp per answer', async () => {

@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import type { Server } from '../http.js';
 import { slowConfigFromEnv } from './config.js';
 import { MESSAGES } from './messages.js';
+import { expectError } from '../../tests/support/expectError.js';
 
 let app: Server | undefined;
 afterEach(() => app?.close());
@@ -21,9 +22,12 @@ async function timed(url: string, remoteAddress = '127.0.0.1') {
   return { res, ms: Date.now() - started };
 }
 
-function expectError(res: Awaited<ReturnType<Server['inject']>>, status: number, message: string) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json()).toEqual({ message });
+function expectUncachedError(
+  res: Awaited<ReturnType<Server['inject']>>,
+  status: number,
+  message: string,
+) {
+  expectError(res, status, message);
   expect(res.headers['cache-control']).toBe('no-store');
 }
 
@@ -99,15 +103,15 @@ describe('GET /api/slow', () => {
       '99999999999999999999',
     ]) {
       const { res, ms } = await timed(`/api/slow?delay=${delay}`);
-      expectError(res, 400, message);
+      expectUncachedError(res, 400, message);
       expect(ms).toBeLessThan(500);
     }
-    expectError((await timed('/api/slow?delay=1&delay=2')).res, 400, message);
+    expectUncachedError((await timed('/api/slow?delay=1&delay=2')).res, 400, message);
   });
 
   it('names the configured cap in its 400, and a missing delay keeps within the cap', async () => {
     await start({ SLOW_MAX_DELAY_SECONDS: '0' });
-    expectError(
+    expectUncachedError(
       (await timed('/api/slow?delay=1')).res,
       400,
       'delay must be a whole number of seconds from 0 to 0.',
@@ -123,12 +127,12 @@ describe('GET /api/slow', () => {
     const pending = [timed('/api/slow?delay=2'), timed('/api/slow?delay=1')];
     await new Promise((resolve) => setTimeout(resolve, 100));
     const refused = await timed('/api/slow?delay=0');
-    expectError(refused.res, 429, MESSAGES.tooManySlow);
+    expectUncachedError(refused.res, 429, MESSAGES.tooManySlow);
     // The first place to come free is the 1 s request's (its place lasts 1 s + 1 s of grace).
     expect(Number(refused.res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.res.headers['retry-after'])).toBeLessThanOrEqual(2);
     // A 400 comes before the limit and takes no place; another client has its own places.
-    expectError((await timed('/api/slow?delay=x')).res, 400, MESSAGES.invalidDelay(30));
+    expectUncachedError((await timed('/api/slow?delay=x')).res, 400, MESSAGES.invalidDelay(30));
     expect((await timed('/api/slow?delay=0', '10.0.0.2')).res.statusCode).toBe(200);
     expect((await Promise.all(pending)).map(({ res }) => res.statusCode)).toEqual([200, 200]);
     expect((await timed('/api/slow?delay=0')).res.statusCode).toBe(200);
@@ -154,7 +158,7 @@ describe('GET /api/ajaxData', () => {
     const pending = [timed('/api/ajaxData'), timed('/api/ajaxData')];
     await new Promise((resolve) => setTimeout(resolve, 100));
     const refused = await timed('/api/ajaxData');
-    expectError(refused.res, 429, MESSAGES.tooManyAjax);
+    expectUncachedError(refused.res, 429, MESSAGES.tooManyAjax);
     expect(Number(refused.res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.res.headers['retry-after'])).toBeLessThanOrEqual(2);
     expect((await timed('/api/slow?delay=0')).res.statusCode).toBe(200);

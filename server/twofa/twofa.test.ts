@@ -9,20 +9,11 @@ import { CODE_TTL_MS, MESSAGES } from './messages.js';
 import { MemoryStore } from '../store/memoryStore.js';
 import type { Store } from '../store/store.js';
 import { browser, twofaTestApp } from '../../tests/support/twofaClient.js';
+import { expectError } from '../../tests/support/expectError.js';
 
 const defaults = twofaConfigFromEnv({}).limits;
 let app: FastifyInstance;
 afterEach(() => app?.close());
-
-/** Every error is exactly { message } with this text: no stack, no other field. */
-function expectError(
-  res: { statusCode: number; json(): unknown },
-  status: number,
-  message: string,
-) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json()).toEqual({ message });
-}
 
 describe('session and anti-forgery', () => {
   beforeEach(async () => {
