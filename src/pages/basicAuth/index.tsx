@@ -1,17 +1,11 @@
-import {
-  BASIC_AUTH_PASSWORD,
-  BASIC_AUTH_SECURE_PATH,
-  BASIC_AUTH_USERNAME,
-} from '../../shared/basicAuth';
+import { BasicAuthCredentials } from '../../lib/BasicAuthCredentials';
+import { BASIC_AUTH_SECURE_PATH } from '../../shared/basicAuth';
 
 /** The credentials, how a tool sends them, and a plain link to the page the server protects. */
 export default function BasicAuthPage() {
   return (
     <section>
-      <ul className="list-unstyled fs-5">
-        <li>Username: {BASIC_AUTH_USERNAME}</li>
-        <li>Password: {BASIC_AUTH_PASSWORD}</li>
-      </ul>
+      <BasicAuthCredentials />
       <p>
         The protected page answers with an HTTP Basic authentication challenge (status 401 and a
         WWW-Authenticate header). A browser then asks for the credentials in its own dialog, which

@@ -1,18 +1,11 @@
-import {
-  BASIC_AUTH_PASSWORD,
-  BASIC_AUTH_USERNAME,
-  SECURE_FILE_NAMES,
-  SECURE_FILES_PATH,
-} from '../../shared/basicAuth';
+import { BasicAuthCredentials } from '../../lib/BasicAuthCredentials';
+import { SECURE_FILE_NAMES, SECURE_FILES_PATH } from '../../shared/basicAuth';
 
 /** Three plain links to files the server sends only with the Basic Auth credentials. */
 export default function SecureDownloadPage() {
   return (
     <section>
-      <ul className="list-unstyled fs-5">
-        <li>Username: {BASIC_AUTH_USERNAME}</li>
-        <li>Password: {BASIC_AUTH_PASSWORD}</li>
-      </ul>
+      <BasicAuthCredentials />
       <p>
         These are the credentials of the Basic Auth page. Each file below answers with an HTTP Basic
         authentication challenge (status 401) until a request sends them; with them, the server
