@@ -1,7 +1,4 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESET_MESSAGES } from '../../src/shared/auth.js';
 import { INVALID_EMAIL } from '../../src/shared/twofa.js';
@@ -15,34 +12,10 @@ import { MESSAGES } from '../twofa/messages.js';
 import { XSRF_MESSAGE } from '../xsrf.js';
 import { drawReference } from './mail.js';
 import { expectError } from '../../tests/support/expectError.js';
+import { startSmtp } from '../../tests/support/smtpServer.js';
 
 const clientDir = fakeClientBuild();
 
-/** A local SMTP server keeping each message's raw data. */
-async function startSmtp() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 let app: FastifyInstance | undefined;
 afterEach(async () => {
   await app?.close();
@@ -135,7 +108,7 @@ describe('POST /api/forgot-password', () => {
       }>();
       expect(practiceInbox).toBe(false);
       expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0]).toContain(`Subject: Password reset (${reference})`);
+      expect(smtp.received[0]?.data).toContain(`Subject: Password reset (${reference})`);
     } finally {
       await smtp.close();
     }

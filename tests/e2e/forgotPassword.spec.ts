@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { startBuiltServer } from '../support/builtServer.mjs';
 import { expect, test } from './fixtures';
+import { startSmtp } from '../support/smtpServer';
 
 const INVALID = 'Invalid e-mail address. Please insert a valid e-mail address.';
 
@@ -118,23 +116,8 @@ test('the button is disabled while the request runs; an error shows the server m
 test('with SMTP configured, the mail goes by SMTP and the page leaves out the inbox link', async ({
   page,
 }) => {
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const { port } = smtp.server.address() as AddressInfo;
-  const server = await startBuiltServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  const smtp = await startSmtp();
+  const server = await startBuiltServer({ env: { SMTP_URL: smtp.url } });
   try {
     await page.goto(`${server.url}/forgotPassword`);
     const f = form(page);
@@ -143,9 +126,9 @@ test('with SMTP configured, the mail goes by SMTP and the page leaves out the in
     await expect(f.result).toContainText('A reset e-mail was sent to smtp@example.com.');
     const ref = await referenceOf(page);
     await expect(f.inboxLink).toHaveCount(0);
-    expect(received.join('')).toContain(`Password reset (${ref})`);
+    expect(smtp.received.map((mail) => mail.data).join('')).toContain(`Password reset (${ref})`);
   } finally {
     await server.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   }
 });
