@@ -1,6 +1,6 @@
+import { postJsonAnswer } from '../../lib/api';
 import type { Status } from '../../lib/StatusAlert';
 import { AUTH_API, RESET_MESSAGES } from '../../shared/auth';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/xsrf';
 
 export interface ResetSent {
   ok: true;
@@ -10,31 +10,18 @@ export interface ResetSent {
   practiceInbox: boolean;
 }
 
-const xsrfCookie = () =>
-  document.cookie
-    .split('; ')
-    .find((c) => c.startsWith(`${XSRF_COOKIE}=`))
-    ?.slice(XSRF_COOKIE.length + 1);
-
-/** POST /api/forgot-password, after GET /api/session when the anti-forgery cookie is missing. */
+/** POST /api/forgot-password (with the anti-forgery header, as every POST of the site). */
 export async function requestReset(
   email: string,
   signal: AbortSignal,
 ): Promise<ResetSent | Status> {
   try {
-    if (!xsrfCookie()) await fetch('/api/session', { credentials: 'include', signal });
-    const response = await fetch(AUTH_API.forgotPassword, {
-      method: 'POST',
-      credentials: 'include',
-      headers: {
-        'Content-Type': 'application/json',
-        [XSRF_HEADER]: decodeURIComponent(xsrfCookie() ?? ''),
-      },
-      body: JSON.stringify({ email }),
+    const { ok, body } = await postJsonAnswer<Partial<ResetSent>>(
+      AUTH_API.forgotPassword,
+      { email },
       signal,
-    });
-    const body = (await response.json()) as Partial<ResetSent>;
-    if (response.ok && typeof body.reference === 'string') {
+    );
+    if (ok && typeof body.reference === 'string') {
       return {
         ok: true,
         message: String(body.message),
