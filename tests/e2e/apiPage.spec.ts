@@ -199,8 +199,10 @@ test('without ?workspace= the page makes an 8-character workspace and keeps it',
   baseURL,
 }) => {
   await page.goto('/apiPage');
-  const workspace = (await page.evaluate(() => localStorage.getItem('apiWorkspace')))!;
-  expect(workspace).toMatch(/^[a-z0-9]{8}$/);
+  // The page makes and keeps its workspace once it runs: wait for it, then read it.
+  const keptWorkspace = () => page.evaluate(() => localStorage.getItem('apiWorkspace'));
+  await expect.poll(keptWorkspace).toMatch(/^[a-z0-9]{8}$/);
+  const workspace = (await keptWorkspace())!;
   await expect(page.getByText(`Workspace: ${workspace}`, { exact: true })).toBeVisible();
   await expect(page.getByText(`API Base URL: ${baseURL}/api/practice/${workspace}`)).toBeVisible();
   await page.reload();
