@@ -91,6 +91,10 @@ test('refuses bad names and long values', async ({ page, context }) => {
 
 test('a cookie the tool adds shows after Refresh list', async ({ page, context, baseURL }) => {
   await page.goto('/cookies');
+  // The list is read once the page has rendered: add the cookie only after that.
+  await expect(visible(page).getByRole('cell')).toHaveText([
+    'No cookies are visible to this page.',
+  ]);
   await context.addCookies([{ name: 'tool', value: 'added', url: baseURL! }]);
   await expect(row(visible(page), 'tool')).toHaveCount(0);
   await button(page, 'Refresh list').click();

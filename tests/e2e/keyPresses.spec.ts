@@ -44,11 +44,13 @@ test('characters still reach the field and the lines follow the last key', async
 
 test('keys count anywhere on the page and Tab still moves focus', async ({ page }) => {
   await page.goto('/keyPresses');
+  const field = page.getByRole('textbox', { name: 'Key target' });
+  // The heading is the frame's, there before the page listens: wait for the page itself.
+  await expect(field).toBeVisible();
   await page.getByRole('heading', { level: 1 }).click();
   await page.keyboard.press('x');
   await expect(pressed(page)).toHaveText('You pressed: x');
 
-  const field = page.getByRole('textbox', { name: 'Key target' });
   await field.focus();
   await page.keyboard.press('Tab');
   await expect(field).not.toBeFocused();
