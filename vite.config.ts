@@ -46,6 +46,8 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': 'http://localhost:3000', '/config.json': 'http://localhost:3000' },
   },
   test: {
+    // jsdom component tests take seconds on a 2-core CI machine under load; 5 s timed out there.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,
