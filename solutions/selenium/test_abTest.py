@@ -19,6 +19,7 @@ def test_the_heading_is_one_of_the_two_variants(driver, base_url):
 def test_the_opt_out_cookie_shows_the_standard_page(driver, base_url):
     # A cookie can only be added for the current domain: open the site once, add it, then reload.
     driver.get(f"{base_url}/abTest")
+    WebDriverWait(driver, 10).until(EC.visibility_of_element_located(HEADING))
     driver.add_cookie({"name": "abOptOut", "value": "true"})
     driver.refresh()
     WebDriverWait(driver, 10).until(

@@ -72,3 +72,50 @@ describe('drawSentence', () => {
     expect(drawSentence(createRandom(11))).toBe(drawSentence(createRandom(11)));
   });
 });
+
+describe('equal chances', () => {
+  it('maps equal slices of the source to each word and each swap position', () => {
+    // After the typo draw (0.5), a draw in slice k of [0, 1) picks word k, then position k.
+    TYPO_WORDS.forEach((word, k) => {
+      const slice = (k + 0.5) / TYPO_WORDS.length;
+      expect(drawSentence(sequence(0.5, slice, 0))).toBe(
+        SENTENCE.replace(word, swapAt(word, swapPositions(word)[0]!)),
+      );
+    });
+    const misspelled = (TYPO_WORDS.indexOf('misspelled') + 0.5) / TYPO_WORDS.length;
+    swapPositions('misspelled').forEach((position, k, positions) => {
+      const slice = (k + 0.5) / positions.length;
+      expect(drawSentence(sequence(0.5, misspelled, slice))).toBe(
+        SENTENCE.replace('misspelled', swapAt('misspelled', position)),
+      );
+    });
+  });
+
+  it('spreads typo loads evenly over the words and over each word’s positions', () => {
+    const random = createRandom(21);
+    const correct = SENTENCE.split(' ');
+    const counts = new Map<string, number[]>(
+      TYPO_WORDS.map((word) => [word, swapPositions(word).map(() => 0)]),
+    );
+    let typos = 0;
+    for (let load = 0; load < 40000; load++) {
+      const shown = drawSentence(random).split(' ');
+      const i = correct.findIndex((word, j) => word !== shown[j]);
+      if (i < 0) continue;
+      typos++;
+      const word = correct[i]!.replace(/\W/g, '');
+      const at = [...word].findIndex((letter, j) => letter !== shown[i]![j]);
+      const positions = swapPositions(word);
+      counts.get(word)![positions.indexOf(at)]!++;
+    }
+    for (const [word, perPosition] of counts) {
+      const total = perPosition.reduce((a, b) => a + b, 0);
+      expect(total / typos).toBeGreaterThan((1 / TYPO_WORDS.length) * 0.9);
+      expect(total / typos).toBeLessThan((1 / TYPO_WORDS.length) * 1.1);
+      for (const n of perPosition) {
+        expect(n / total, word).toBeGreaterThan((1 / perPosition.length) * 0.8);
+        expect(n / total, word).toBeLessThan((1 / perPosition.length) * 1.2);
+      }
+    }
+  });
+});
