@@ -9,7 +9,29 @@ async function leaveThrough(page: Page, [x, y]: [number, number], [outX, outY]: 
   await page.mouse.move(x, y);
   await page.mouse.move(outX, outY);
 }
-const leaveThroughTop = (page: Page) => leaveThrough(page, [640, 300], [640, -10]);
+/** Onto the top edge of the page, then out above it (y < 0). */
+const leaveThroughTop = (page: Page) => leaveThrough(page, [640, 5], [640, -10]);
+
+/**
+ * Lets the page finish what a pointer move set off (a render is scheduled, not immediate), so
+ * that "nothing happened" is asserted after it would have happened.
+ */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+
+/** How many `mouseout` listeners the document holds (DevTools' getEventListeners). */
+async function mouseOutListeners(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId!,
+    });
+    return listeners.filter((listener) => listener.type === 'mouseout').length;
+  } finally {
+    await cdp.detach();
+  }
+}
 
 /** Opens the page and waits for it to render (and listen) before the pointer moves. */
 async function open(page: Page) {
@@ -35,6 +57,11 @@ test('leaving through the top opens the modal and counts it; Close hides it', as
   await leaveThroughTop(page);
   await expect(modal(page)).toBeVisible();
   await expect(shownCount(page)).toHaveText('Exit-intent modal shown: 2 times');
+  // An exit while it is open neither counts nor opens a second one.
+  await leaveThroughTop(page);
+  await settle(page);
+  await expect(shownCount(page)).toHaveText('Exit-intent modal shown: 2 times');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(modal(page)).toBeHidden();
   expect(consoleErrors).toEqual([]);
@@ -43,9 +70,17 @@ test('leaving through the top opens the modal and counts it; Close hides it', as
 test('leaving through the left, right or bottom edge does nothing', async ({ page }) => {
   await open(page);
   const { width, height } = page.viewportSize()!;
-  await leaveThrough(page, [5, 300], [-10, 300]);
-  await leaveThrough(page, [width - 5, 300], [width + 10, 300]);
-  await leaveThrough(page, [640, height - 5], [640, height + 10]);
+  const exits: [string, [number, number], [number, number]][] = [
+    ['left', [5, 300], [-10, 300]],
+    ['right', [width - 5, 300], [width + 10, 300]],
+    ['bottom', [640, height - 5], [640, height + 10]],
+  ];
+  for (const [edge, onto, out] of exits) {
+    await leaveThrough(page, onto, out);
+    await settle(page);
+    await expect(page.getByRole('dialog'), `exit through the ${edge}`).toHaveCount(0);
+    await expect(shownCount(page)).toHaveText('Exit-intent modal shown: 0 times');
+  }
   // An exit through the top afterwards is the first one counted.
   await leaveThroughTop(page);
   await expect(modal(page)).toBeVisible();
@@ -81,10 +116,12 @@ test('the keyboard button opens the modal, and focus returns to it on close', as
   await expect(opener).toBeFocused();
 });
 
-test('once the page is left, an exit through the top opens nothing', async ({ page }) => {
+test('once the page is left, its listener is gone and an exit opens nothing', async ({ page }) => {
   await open(page);
+  await expect.poll(() => mouseOutListeners(page)).toBe(1);
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL('/');
+  await expect.poll(() => mouseOutListeners(page)).toBe(0);
   await leaveThroughTop(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

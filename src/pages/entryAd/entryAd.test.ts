@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagText, shouldOpenOnLoad } from './entryAd';
+import { flagText, shouldOpenOnLoad, touchesFlag } from './entryAd';
 
 describe('shouldOpenOnLoad', () => {
   it('opens unless the flag is exactly "true"', () => {
@@ -14,5 +14,13 @@ describe('flagText', () => {
   it('shows the stored value, or "not set"', () => {
     expect(flagText('true')).toBe('Stored flag entryAdClosed: true');
     expect(flagText(null)).toBe('Stored flag entryAdClosed: not set');
+  });
+});
+
+describe('touchesFlag', () => {
+  it("is the flag's own key, or a whole store cleared (key null)", () => {
+    expect(touchesFlag('entryAdClosed')).toBe(true);
+    expect(touchesFlag(null)).toBe(true);
+    expect(touchesFlag('theme')).toBe(false);
   });
 });

@@ -12,3 +12,8 @@ export function shouldOpenOnLoad(flag: string | null): boolean {
 export function flagText(flag: string | null): string {
   return `Stored flag ${CLOSED_FLAG_KEY}: ${flag ?? 'not set'}`;
 }
+
+/** A `storage` event from another tab touches the flag: its key, or `null` for a cleared store. */
+export function touchesFlag(key: string | null): boolean {
+  return key === null || key === CLOSED_FLAG_KEY;
+}

@@ -44,3 +44,36 @@ it('"Show the ad again" removes the flag and opens the ad at once', () => {
   expect(screen.getByText('Stored flag entryAdClosed: not set')).toBeInTheDocument();
   expect(ad()).toBeInTheDocument();
 });
+
+it('follows the flag when another tab sets or removes it', () => {
+  render(<EntryAdPage />);
+  const fromAnotherTab = (key: string | null, value: string | null) =>
+    act(() => {
+      if (key === null) localStorage.clear();
+      else if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+    });
+  fromAnotherTab('entryAdClosed', 'true');
+  expect(screen.getByText('Stored flag entryAdClosed: true')).toBeInTheDocument();
+  fromAnotherTab('entryAdClosed', null);
+  expect(screen.getByText('Stored flag entryAdClosed: not set')).toBeInTheDocument();
+  fromAnotherTab('entryAdClosed', 'true');
+  fromAnotherTab(null, null);
+  expect(screen.getByText('Stored flag entryAdClosed: not set')).toBeInTheDocument();
+});
+
+it('leaving the page before 500 ms stops the timer and the storage listener', () => {
+  const added = vi.spyOn(window, 'addEventListener');
+  const removed = vi.spyOn(window, 'removeEventListener');
+  const { unmount } = render(<EntryAdPage />);
+  advance(300);
+  unmount();
+  expect(vi.getTimerCount()).toBe(0);
+  const storageListeners = (spy: typeof added) =>
+    spy.mock.calls.filter(([type]) => type === 'storage').map(([, listener]) => listener);
+  expect(storageListeners(added)).toHaveLength(1);
+  expect(storageListeners(removed)).toEqual(storageListeners(added));
+  added.mockRestore();
+  removed.mockRestore();
+});

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { MessageModal } from '../../lib/MessageModal';
-import { CLOSED_FLAG_KEY, flagText, OPEN_DELAY_MS, shouldOpenOnLoad } from './entryAd';
+import { CLOSED_FLAG_KEY, flagText, OPEN_DELAY_MS, shouldOpenOnLoad, touchesFlag } from './entryAd';
 
 const readFlag = () => localStorage.getItem(CLOSED_FLAG_KEY);
 
@@ -17,6 +17,17 @@ export default function EntryAdPage() {
     const timer = setTimeout(() => setOpen(true), OPEN_DELAY_MS);
     return () => {
       clearTimeout(timer);
+    };
+  }, []);
+
+  // Another tab of the site that sets or removes the flag updates the line here too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (touchesFlag(event.key)) setFlag(readFlag());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('storage', onStorage);
     };
   }, []);
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import ExitIntentPage from './index';
 
 const status = () => screen.getByRole('status');
@@ -36,4 +36,17 @@ it('the keyboard button opens the modal too', async () => {
   await userEvent.keyboard('{Enter}');
   expect(await screen.findByRole('dialog', { name: 'Leaving so soon?' })).toBeInTheDocument();
   expect(status()).toHaveTextContent('Exit-intent modal shown: 1 times');
+});
+
+it('leaving the page removes its mouseout listener', () => {
+  const added = vi.spyOn(document, 'addEventListener');
+  const removed = vi.spyOn(document, 'removeEventListener');
+  const { unmount } = render(<ExitIntentPage />);
+  unmount();
+  const mouseOutListeners = (spy: typeof added) =>
+    spy.mock.calls.filter(([type]) => type === 'mouseout').map(([, listener]) => listener);
+  expect(mouseOutListeners(added).length).toBeGreaterThan(0);
+  expect(mouseOutListeners(removed)).toEqual(mouseOutListeners(added));
+  added.mockRestore();
+  removed.mockRestore();
 });
