@@ -1,19 +1,4 @@
-import type { CSSProperties } from 'react';
-import type { TargetState, TargetType } from './states';
-
-const HIDDEN: CSSProperties = { visibility: 'hidden' };
-// overflow and the minimums too, so that the content and the control's own minimum size do not
-// keep a visible box.
-const ZERO_SIZE: CSSProperties = {
-  width: 0,
-  height: 0,
-  minWidth: 0,
-  minHeight: 0,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  pointerEvents: 'none',
-};
+import { stateClass, type TargetState, type TargetType } from './states';
 
 interface TargetProps {
   type: TargetType;
@@ -25,10 +10,8 @@ interface TargetProps {
 
 /** The element the state buttons act on (id `target`), of the chosen type. */
 export function Target({ type, state, onOutcome }: TargetProps) {
-  const common = {
-    id: 'target',
-    style: state === 'hidden' ? HIDDEN : state === 'zero-size' ? ZERO_SIZE : undefined,
-  };
+  const stateOnly = stateClass(state);
+  const classes = (own: string) => (stateOnly ? `${own} ${stateOnly}` : own);
   const disabled = state === 'disabled';
   const readOnly = state === 'read-only';
   const clicked = () => onOutcome('The target was clicked.');
@@ -38,9 +21,9 @@ export function Target({ type, state, onOutcome }: TargetProps) {
     case 'Button':
       return (
         <button
-          {...common}
+          id="target"
           type="button"
-          className="btn btn-primary"
+          className={classes('btn btn-primary')}
           disabled={disabled}
           onClick={clicked}
         >
@@ -50,8 +33,8 @@ export function Target({ type, state, onOutcome }: TargetProps) {
     case 'Input':
       return (
         <input
-          {...common}
-          className="form-control"
+          id="target"
+          className={classes('form-control')}
           autoComplete="off"
           disabled={disabled}
           readOnly={readOnly}
@@ -61,8 +44,8 @@ export function Target({ type, state, onOutcome }: TargetProps) {
     case 'Textarea':
       return (
         <textarea
-          {...common}
-          className="form-control"
+          id="target"
+          className={classes('form-control')}
           rows={3}
           disabled={disabled}
           readOnly={readOnly}
@@ -72,8 +55,8 @@ export function Target({ type, state, onOutcome }: TargetProps) {
     case 'Select':
       return (
         <select
-          {...common}
-          className="form-select"
+          id="target"
+          className={classes('form-select')}
           disabled={disabled}
           onChange={(event) => onOutcome(`Chosen: ${event.currentTarget.value}`)}
         >
@@ -85,7 +68,7 @@ export function Target({ type, state, onOutcome }: TargetProps) {
     case 'Label':
       return (
         // A plain label is the exercise: clicking text that is no control.
-        <label {...common} className="fs-5" onClick={clicked}>
+        <label id="target" className={classes('auto-wait__label fs-5')} onClick={clicked}>
           A plain label
         </label>
       );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { Field } from '../../lib/Field';
 import { StatusLine } from '../../lib/StatusLine';
 import {
@@ -16,14 +16,7 @@ import {
   type TargetType,
 } from './states';
 import { Target } from './Target';
-
-const PLAYGROUND: CSSProperties = { maxWidth: '20rem' };
-const COVER: CSSProperties = {
-  position: 'absolute',
-  inset: '-0.5rem',
-  zIndex: 1,
-  backgroundColor: 'rgba(220, 53, 69, 0.5)',
-};
+import './autoWait.scss';
 
 /** A new object for each application, so that re-applying the same state restarts its timer. */
 interface Applied {
@@ -36,6 +29,7 @@ export default function AutoWaitPage() {
   const [applied, setApplied] = useState<Applied>();
   const [status, setStatus] = useState(READY);
 
+  // One timer per applied state: a new state, a new type or leaving the page clears it.
   useEffect(() => {
     if (!applied) return;
     const timer = setTimeout(() => {
@@ -91,9 +85,9 @@ export default function AutoWaitPage() {
             {label}
           </label>
         )}
-        <div className="position-relative" style={PLAYGROUND}>
+        <div className="auto-wait__playground">
           <Target key={type} type={type} state={applied?.state} onOutcome={setStatus} />
-          {applied?.state === 'covered' && <div style={COVER} aria-hidden="true" />}
+          {applied?.state === 'covered' && <div className="auto-wait__cover" aria-hidden="true" />}
         </div>
         <StatusLine>{status}</StatusLine>
       </div>

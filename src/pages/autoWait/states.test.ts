@@ -3,6 +3,7 @@ import {
   isTargetType,
   stateApplies,
   stateStatus,
+  stateClass,
   STATES,
   TARGET_TYPES,
   targetLabel,
@@ -49,4 +50,15 @@ it('labels the form control targets', () => {
     'Target select',
     undefined,
   ]);
+});
+
+it('puts hidden and zero-size on the target as classes; the others need none', () => {
+  expect(STATES.map(stateClass)).toEqual([
+    'auto-wait--hidden',
+    undefined,
+    undefined,
+    undefined,
+    'auto-wait--zero-size',
+  ]);
+  expect(stateClass(undefined)).toBeUndefined();
 });

@@ -30,6 +30,13 @@ export function stateApplies(state: TargetState, type: TargetType): boolean {
   return true;
 }
 
+/** The class that puts the target in a state: the cover is an element of its own. */
+export function stateClass(state: TargetState | undefined): string | undefined {
+  if (state === 'hidden') return 'auto-wait--hidden';
+  if (state === 'zero-size') return 'auto-wait--zero-size';
+  return undefined;
+}
+
 export function isTargetType(value: string): value is TargetType {
   return (TARGET_TYPES as readonly string[]).includes(value);
 }
