@@ -32,7 +32,7 @@ test('with a fixed seed the set is stable across loads', async ({ page }) => {
   }
 });
 
-test('a click on an item says which, and the page stays', async ({ page }) => {
+test('a click on an item says which and follows its in-page anchor', async ({ page }) => {
   // Seed 2 draws all five items.
   await page.goto('/disappearingElements?seed=2');
   await expect(menuOf(page)).toHaveText(['Home', 'About', 'Services', 'Portfolio', 'Contact']);
@@ -40,11 +40,16 @@ test('a click on an item says which, and the page stays', async ({ page }) => {
   for (const label of ['Contact', 'Home', 'Services']) {
     await page.getByRole('link', { name: label }).click();
     await expect(page.getByRole('status')).toHaveText(`You clicked ${label}.`);
+    await expect(page).toHaveURL(
+      new RegExp(`/disappearingElements\\?seed=2#${label.toLowerCase()}$`),
+    );
   }
-  await expect(page).toHaveURL(/\/disappearingElements\?seed=2$/);
   await page.getByRole('link', { name: 'About' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText('You clicked About.');
+  // The page stayed: same menu, same count.
+  await expect(menuOf(page)).toHaveCount(5);
+  await expect(page.getByText('Menu items shown: 5 of 5')).toBeVisible();
 });
 
 test('a test that clicks Contact copes with its absence', async ({ page }) => {

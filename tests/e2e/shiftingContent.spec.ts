@@ -86,3 +86,20 @@ test('a menu link says which one was clicked and sets its anchor', async ({ page
     await expect(page).toHaveURL(new RegExp(`#${name.toLowerCase()}$`));
   }
 });
+
+test('the disclosure and the menu work from the keyboard', async ({ page }) => {
+  await page.goto('/shiftingContent?seed=5');
+  const disclosure = page.getByText("Show this load's offsets");
+  await expect(disclosure).toBeVisible();
+  await disclosure.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Menu offset: 25 px. Image offset: 25 px.')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^Menu offset: /)).toBeHidden();
+
+  await menuLink(page, 'Portfolio').focus();
+  await page.keyboard.press('Tab');
+  await expect(menuLink(page, 'Contact')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('You clicked Contact.');
+});

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useRandom } from '../../lib/useRandom';
 import { clickedMessage, drawMenu, shownLine } from './menu';
 
@@ -7,12 +7,6 @@ export default function DisappearingElementsPage() {
   const random = useRandom();
   const [menu] = useState(() => drawMenu(random));
   const [clicked, setClicked] = useState<string | null>(null);
-
-  const click = (event: MouseEvent, label: string) => {
-    // Stay on the page and keep the URL (with its ?seed=) as it was.
-    event.preventDefault();
-    setClicked(label);
-  };
 
   return (
     <section className="d-flex flex-column gap-3">
@@ -23,7 +17,7 @@ export default function DisappearingElementsPage() {
               <a
                 href={`#${label.toLowerCase()}`}
                 className="nav-link border"
-                onClick={(event) => click(event, label)}
+                onClick={() => setClicked(label)}
               >
                 {label}
               </a>

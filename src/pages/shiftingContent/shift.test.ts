@@ -14,8 +14,25 @@ describe('pixelShiftFromSearch', () => {
     expect(pixelShiftFromSearch('?seed=1&pixel_shift=200')).toBe(200);
   });
 
+  it('reads leading zeros as the number they write', () => {
+    expect(pixelShiftFromSearch('?pixel_shift=007')).toBe(7);
+    expect(pixelShiftFromSearch('?pixel_shift=000')).toBe(0);
+  });
+
   it('ignores any other value', () => {
-    for (const value of ['201', '-5', '12.5', '1e2', 'abc', '', ' 40', '40px', '0x10']) {
+    for (const value of [
+      '201',
+      '-5',
+      '+5',
+      '12.5',
+      '1e2',
+      'abc',
+      '',
+      ' 40',
+      '40px',
+      '0x10',
+      '0200',
+    ]) {
       expect(pixelShiftFromSearch(`?pixel_shift=${encodeURIComponent(value)}`)).toBe(25);
     }
   });
