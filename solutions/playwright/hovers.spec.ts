@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test';
 test('the second caption appears on hover and its link opens the profile', async ({ page }) => {
   await page.goto('/hovers');
   const second = page.getByRole('figure', { name: 'User 2' });
+  // Wait for the avatar first, so "hidden" below means hidden and not yet drawn.
+  await expect(second.getByRole('img', { name: 'User avatar 2' })).toBeVisible();
   await expect(page.getByText('User name: user2')).toBeHidden();
   await second.hover();
   await expect(page.getByText('User name: user2')).toBeVisible();

@@ -1,4 +1,4 @@
-"""Hovers: move the mouse over an element with ActionChains to reveal what only hover shows."""
+# Hovers: move the mouse over an element with ActionChains to reveal what only hover shows.
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -9,7 +9,9 @@ from selenium.webdriver.support.ui import WebDriverWait
 def test_hover_shows_the_caption_and_its_link_opens_the_profile(driver, base_url):
     driver.get(f"{base_url}/hovers")
     wait = WebDriverWait(driver, 10)
-    figure = wait.until(EC.presence_of_element_located((By.CSS_SELECTOR, "figure[aria-label='User 2']")))
+    figure = wait.until(
+        EC.visibility_of_element_located((By.CSS_SELECTOR, "figure[aria-label='User 2']"))
+    )
     caption = figure.find_element(By.XPATH, ".//p[.='User name: user2']")
     assert not caption.is_displayed()
     ActionChains(driver).move_to_element(figure).perform()

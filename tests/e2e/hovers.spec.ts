@@ -2,6 +2,8 @@ import { expect, seriousAxeViolations, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/hovers');
+  // The page body is a lazy chunk: wait for it before moving the mouse or pressing keys.
+  await expect(page.getByRole('img', { name: 'User avatar 3' })).toBeVisible();
 });
 
 test('a caption shows only while its avatar is hovered; its link opens the profile', async ({
@@ -14,8 +16,11 @@ test('a caption shows only while its avatar is hovered; its link opens the profi
   await expect(caption).toBeHidden();
   await expect(page.getByText('Showing the profile of')).toHaveCount(0);
 
+  await expect(second.locator('figcaption')).toHaveCSS('display', 'none');
+
   await second.hover();
   await expect(caption).toBeVisible();
+  await expect(second.locator('figcaption')).toHaveCSS('display', 'block');
   await expect(page.getByText('User name: user1')).toBeHidden();
   await expect(page.getByText('User name: user3')).toBeHidden();
 
@@ -50,6 +55,22 @@ test('keyboard focus shows a caption and Tab reaches its link', async ({ page })
   await expect(page.getByRole('figure', { name: 'User 2' })).toBeFocused();
   await expect(page.getByText('User name: user1')).toBeHidden();
   await expect(page.getByText('User name: user2')).toBeVisible();
+});
+
+test('a mouse click leaves no caption behind once the pointer moves away', async ({ page }) => {
+  const first = page.getByRole('figure', { name: 'User 1' });
+  await first.click({ position: { x: 10, y: 10 } });
+  await expect(first).toBeFocused();
+  await expect(page.getByText('User name: user1')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByText('User name: user1')).toBeHidden();
+
+  const third = page.getByRole('figure', { name: 'User 3' });
+  await third.hover();
+  await third.getByRole('link', { name: 'Open profile' }).click();
+  await expect(page.getByText('Showing the profile of user3.')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByText('User name: user3')).toBeHidden();
 });
 
 test('?profile= names users 1 to 3 only', async ({ page }) => {

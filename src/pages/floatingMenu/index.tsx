@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { generateParagraphs } from '../../lib/generatedText';
 import { useRandom } from '../../lib/useRandom';
 import { PARAGRAPHS_PER_SECTION, SECTIONS } from './sections';
-
-// The stuck menu would otherwise cover the heading a link scrolls to.
-const BELOW_THE_MENU = { scrollMarginTop: '4.5rem' };
+import './floatingMenu.css';
 
 /**
  * A menu that sticks to the top of the viewport over four sections, each at least a viewport
@@ -34,8 +32,7 @@ export default function FloatingMenuPage() {
           key={id}
           id={id}
           aria-labelledby={`${id}-heading`}
-          className="min-vh-100"
-          style={BELOW_THE_MENU}
+          className="floating-menu__section min-vh-100"
         >
           <h2 id={`${id}-heading`}>{heading}</h2>
           {paragraphs
