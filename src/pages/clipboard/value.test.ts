@@ -16,6 +16,11 @@ describe('drawValue', () => {
     expect(values[0]).not.toBe(values[1]);
   });
 
+  it("gives the README's known answer for ?seed=1", () => {
+    const random = createRandom(1);
+    expect([drawValue(random), drawValue(random)]).toEqual(['PG-VAR98JUY', 'PG-O9PQENIF']);
+  });
+
   it('uses every character of the alphabet, and never 0 or 1', () => {
     const random = createRandom(7);
     const seen = new Set(Array.from({ length: 300 }, () => drawValue(random).slice(3)).join(''));
