@@ -18,9 +18,11 @@ function copyWithCommand(text: string) {
   const area = document.createElement('textarea');
   area.value = text;
   area.readOnly = true;
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
+  area.className = 'clipboard-copy-area';
+  area.setAttribute('aria-hidden', 'true');
+  area.tabIndex = -1;
   document.body.append(area);
+  area.focus();
   area.select();
   try {
     // Deprecated, but the only way left without the Clipboard API.

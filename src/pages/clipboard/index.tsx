@@ -1,29 +1,43 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { TextField } from '../../lib/Field';
-import { StatusLine } from '../../lib/StatusLine';
+import { StatusLine, type StatusTone } from '../../lib/StatusLine';
 import { useRandom } from '../../lib/useRandom';
 import { copyText } from './copy';
-import { checkPasted, COPIED, copyFailed, drawValue } from './value';
+import './clipboard.css';
+import { checkPasted, COPIED, copyFailed, drawValue, failureReason, MATCH } from './value';
+
+interface Status {
+  text: string;
+  tone: StatusTone;
+}
+
+const NO_STATUS: Status = { text: '', tone: 'info' };
 
 /** Copy a generated value to the clipboard, paste it into a field and check it. */
 export default function ClipboardPage() {
   const random = useRandom();
   const [value, setValue] = useState(() => drawValue(random));
   const [pasted, setPasted] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<Status>(NO_STATUS);
+  // Counts the values drawn, so that a copy still pending when New value is pressed says nothing.
+  const draws = useRef(0);
 
   const copy = async () => {
+    const draw = draws.current;
+    let next: Status;
     try {
       await copyText(value);
-      setStatus(COPIED);
+      next = { text: COPIED, tone: 'info' };
     } catch (error) {
-      setStatus(copyFailed(error instanceof Error ? error.message : String(error)));
+      next = { text: copyFailed(failureReason(error)), tone: 'danger' };
     }
+    if (draw === draws.current) setStatus(next);
   };
 
   const newValue = () => {
+    draws.current += 1;
     setValue(drawValue(random));
-    setStatus('');
+    setStatus(NO_STATUS);
   };
 
   return (
@@ -49,11 +63,14 @@ export default function ClipboardPage() {
       <button
         type="button"
         className="btn btn-success"
-        onClick={() => setStatus(checkPasted(pasted, value))}
+        onClick={() => {
+          const text = checkPasted(pasted, value);
+          setStatus({ text, tone: text === MATCH ? 'success' : 'danger' });
+        }}
       >
         Check
       </button>
-      <StatusLine>{status}</StatusLine>
+      <StatusLine tone={status.tone}>{status.text}</StatusLine>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../lib/random';
-import { checkPasted, copyFailed, drawValue } from './value';
+import { checkPasted, copyFailed, drawValue, failureReason } from './value';
 
 describe('drawValue', () => {
   it('is "PG-" and 8 characters of A-Z and 2-9', () => {
@@ -14,6 +14,11 @@ describe('drawValue', () => {
     const values = [drawValue(first), drawValue(first)];
     expect([drawValue(again), drawValue(again)]).toEqual(values);
     expect(values[0]).not.toBe(values[1]);
+  });
+
+  it("gives the README's known answer for ?seed=1", () => {
+    const random = createRandom(1);
+    expect([drawValue(random), drawValue(random)]).toEqual(['PG-VAR98JUY', 'PG-O9PQENIF']);
   });
 
   it('uses every character of the alphabet, and never 0 or 1', () => {
@@ -46,4 +51,13 @@ it('states why copying failed, with one final period', () => {
   expect(copyFailed('Write permission denied.')).toBe('Copying failed: Write permission denied.');
   expect(copyFailed('Document is not focused')).toBe('Copying failed: Document is not focused.');
   expect(copyFailed('')).toBe('Copying failed: unknown reason.');
+});
+
+it('takes the reason from an error, a DOMException or any other value', () => {
+  expect(failureReason(new Error('Document is not focused.'))).toBe('Document is not focused.');
+  expect(failureReason(new DOMException('Write permission denied.', 'NotAllowedError'))).toBe(
+    'Write permission denied.',
+  );
+  expect(failureReason('blocked')).toBe('blocked');
+  expect(failureReason(undefined)).toBe('undefined');
 });

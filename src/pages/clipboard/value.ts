@@ -12,15 +12,22 @@ export function drawValue(random: Random): string {
 }
 
 export const COPIED = 'Copied to the clipboard.';
+export const MATCH = 'Match: the pasted text equals the value.';
+export const NO_MATCH = 'No match: the pasted text differs from the value.';
 
 /** The status for a failed copy; the reason loses its own final period, the sentence adds one. */
 export function copyFailed(reason: string): string {
   return `Copying failed: ${reason.trim().replace(/\.+$/, '') || 'unknown reason'}.`;
 }
 
+/** The reason a failure gives: its message (a DOMException's too), else the value itself. */
+export function failureReason(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'message' in error)
+    return String(error.message);
+  return String(error);
+}
+
 /** Whether the pasted text, trimmed, is the value, as the status says it. */
 export function checkPasted(pasted: string, value: string): string {
-  return pasted.trim() === value
-    ? 'Match: the pasted text equals the value.'
-    : 'No match: the pasted text differs from the value.';
+  return pasted.trim() === value ? MATCH : NO_MATCH;
 }
