@@ -24,10 +24,15 @@ export function drawId(random: Random): string {
   return [8, 4, 4, 4, 12].map(hex).join('-');
 }
 
-/** Ids and labels for the three buttons (each independent), then the canvas answer. */
-export function drawPuzzle(random: Random): Puzzle {
+/**
+ * Ids and labels for the three buttons (each independent), then the canvas answer: one that
+ * differs from the previous puzzle's, so that "the answer changes after a click" always holds.
+ */
+export function drawPuzzle(random: Random, previous?: Puzzle): Puzzle {
   const buttons = COLOURS.map(() => ({ id: drawId(random), label: random.pick(LABELS) }));
-  return { buttons, answer: random.int(0, MAX_ANSWER) };
+  let answer = random.int(0, MAX_ANSWER);
+  while (answer === previous?.answer) answer = random.int(0, MAX_ANSWER);
+  return { buttons, answer };
 }
 
 export function answerText(answer: number): string {
