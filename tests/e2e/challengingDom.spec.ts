@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const canvasAnswer = (page: Page) => page.getByRole('img', { name: /^Answer: \d{1,5}$/ });
 /** The three buttons by colour: their ids and labels change, their order does not. */
 const coloured = (page: Page) => ({
@@ -69,7 +70,7 @@ test('a button click reports its label, then ids, labels and answer change', asy
       pixels,
     );
     const after = await threeButtons(page).evaluateAll((buttons) => buttons.map((b) => b.id));
-    for (const id of after) expect(id).toMatch(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/);
+    for (const id of after) expect(id).toMatch(UUID_V4);
     expect(after.filter((id) => before.includes(id))).toEqual([]);
   }
   await expect(page.locator('html')).toHaveAttribute('data-before-clicks', '');
@@ -102,11 +103,15 @@ test('a fixed seed repeats the ids, labels and answers, click for click', async 
     await coloured(page).red.click();
     await expect(page.getByRole('status')).toHaveText(/ button clicked\.$/);
   };
-  await page.goto('/challengingDom?seed=12');
+  await page.goto('/challengingDom?seed=42');
   const first = await snapshot();
+  // The known answers in the README.
+  expect(first.buttons.map((b) => b.split(' ')[1])).toEqual(['plum', 'cherry', 'cherry']);
+  expect(first.answer).toBe('Answer: 78594');
   await pressRed();
   const second = await snapshot();
-  expect(second).not.toEqual(first);
+  expect(second.buttons.map((b) => b.split(' ')[1])).toEqual(['apple', 'lemon', 'lemon']);
+  expect(second.answer).toBe('Answer: 5354');
   await page.reload();
   expect(await snapshot()).toEqual(first);
   await pressRed();

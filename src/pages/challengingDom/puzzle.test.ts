@@ -11,12 +11,13 @@ import {
   rowMessage,
 } from './puzzle';
 
-it('draws UUID-shaped ids', () => {
+it('draws ids shaped like version 4 UUIDs', () => {
   const random = createRandom(1);
-  for (let i = 0; i < 50; i++)
-    expect(drawId(random)).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-    );
+  const ids = Array.from({ length: 200 }, () => drawId(random));
+  for (const id of ids)
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(new Set(ids).size).toBe(200);
+  expect(new Set(ids.map((id) => id[19])).size).toBe(4);
 });
 
 describe('drawPuzzle', () => {

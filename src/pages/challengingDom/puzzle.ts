@@ -17,11 +17,15 @@ export interface Puzzle {
   answer: number;
 }
 
-/** A random id shaped like a UUID (8-4-4-4-12 hex digits). */
+/**
+ * A random id shaped like a version 4 UUID (8-4-4-4-12 hex digits, "4" opening the third group,
+ * one of 8, 9, a, b the fourth), drawn from the seeded source rather than crypto.randomUUID.
+ */
 export function drawId(random: Random): string {
   const hex = (count: number) =>
     Array.from({ length: count }, () => random.int(0, 15).toString(16)).join('');
-  return [8, 4, 4, 4, 12].map(hex).join('-');
+  const variant = random.pick(['8', '9', 'a', 'b']);
+  return `${hex(8)}-${hex(4)}-4${hex(3)}-${variant}${hex(3)}-${hex(12)}`;
 }
 
 /**
