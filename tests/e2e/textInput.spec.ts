@@ -13,6 +13,7 @@ test('typing a name and clicking renames the button', async ({ page, consoleErro
   await page.getByRole('button', { name: INITIAL_NAME }).click();
   await expect(page.getByRole('button', { name: 'Hello', exact: true })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Button renamed to Hello.');
+  await expect(page.getByRole('status')).toHaveClass(/alert-success/);
   expect(consoleErrors).toEqual([]);
 });
 
