@@ -1,5 +1,4 @@
-"""Text Input: only real key events count, so send_keys instead of setting the value by script."""
-
+# Text Input: only real key events count, so send_keys instead of setting the value by script.
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait

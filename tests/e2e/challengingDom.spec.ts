@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const canvasAnswer = (page: Page) => page.getByRole('img', { name: /^Answer: \d{1,5}$/ });
 /** The three buttons by colour: their ids and labels change, their order does not. */
 const coloured = (page: Page) => ({
@@ -50,21 +51,42 @@ test('the table has the stated headers, ten rows, and edit links per row', async
 });
 
 test('a button click reports its label, then ids, labels and answer change', async ({ page }) => {
-  await page.goto('/challengingDom');
+  await page.goto('/challengingDom?seed=3');
   const { blue, red, green } = coloured(page);
   for (const button of [blue, red, green])
     await expect(button).toHaveText(/^(apple|cherry|lemon|plum)$/);
+  await expect(page.getByRole('status')).toHaveText('');
+  // Set on the document: a reload would lose it.
+  await page.evaluate(() => document.documentElement.setAttribute('data-before-clicks', ''));
   for (const button of [blue, red, green]) {
     const before = await threeButtons(page).evaluateAll((buttons) => buttons.map((b) => b.id));
     const label = await button.textContent();
     const answer = await canvasAnswer(page).getAttribute('aria-label');
+    const pixels = await canvasAnswer(page).evaluate((c: HTMLCanvasElement) => c.toDataURL());
     await button.click();
     await expect(page.getByRole('status')).toHaveText(`${label} button clicked.`);
     await expect(canvasAnswer(page)).not.toHaveAttribute('aria-label', answer!);
+    expect(await canvasAnswer(page).evaluate((c: HTMLCanvasElement) => c.toDataURL())).not.toBe(
+      pixels,
+    );
     const after = await threeButtons(page).evaluateAll((buttons) => buttons.map((b) => b.id));
-    for (const id of after) expect(id).toMatch(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/);
+    for (const id of after) expect(id).toMatch(UUID_V4);
     expect(after.filter((id) => before.includes(id))).toEqual([]);
   }
+  await expect(page.locator('html')).toHaveAttribute('data-before-clicks', '');
+});
+
+test('the buttons are reachable and pressed by keyboard', async ({ page }) => {
+  await page.goto('/challengingDom?seed=5');
+  const { blue } = coloured(page);
+  const label = await blue.textContent();
+  await blue.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(`${label} button clicked.`);
+  // The redrawn buttons stay the same elements, so focus stays on the blue one.
+  await expect(blue).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(coloured(page).red).toBeFocused();
 });
 
 test('a fixed seed repeats the ids, labels and answers, click for click', async ({ page }) => {
@@ -81,28 +103,58 @@ test('a fixed seed repeats the ids, labels and answers, click for click', async 
     await coloured(page).red.click();
     await expect(page.getByRole('status')).toHaveText(/ button clicked\.$/);
   };
-  await page.goto('/challengingDom?seed=12');
+  await page.goto('/challengingDom?seed=42');
   const first = await snapshot();
+  // The known answers in the README.
+  expect(first.buttons.map((b) => b.split(' ')[1])).toEqual(['plum', 'cherry', 'cherry']);
+  expect(first.answer).toBe('Answer: 78594');
   await pressRed();
   const second = await snapshot();
-  expect(second).not.toEqual(first);
+  expect(second.buttons.map((b) => b.split(' ')[1])).toEqual(['apple', 'lemon', 'lemon']);
+  expect(second.answer).toBe('Answer: 5354');
   await page.reload();
   expect(await snapshot()).toEqual(first);
   await pressRed();
   expect(await snapshot()).toEqual(second);
 });
 
-test('the canvas draws the answer it names, as outlined text', async ({ page }) => {
-  await page.goto('/challengingDom');
+test('the canvas paints exactly its name as outlined 60 px text', async ({ page }) => {
+  await page.goto('/challengingDom?seed=8');
   const canvas = canvasAnswer(page);
   await expect(canvas).toHaveJSProperty('width', 600);
   await expect(canvas).toHaveJSProperty('height', 200);
-  // The outline is really painted, not only named.
-  const painted = await canvas.evaluate((element: HTMLCanvasElement) => {
-    const { data } = element.getContext('2d')!.getImageData(0, 0, 600, 200);
-    let count = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) count++;
-    return count;
-  });
+  await coloured(page).green.click();
+  await expect(page.getByRole('status')).toHaveText(/ button clicked\.$/);
+  // Paint the name on a canvas of our own, outlined and filled, and compare pixel for pixel.
+  const { painted, sameAsOutline, sameAsFilled } = await canvas.evaluate(
+    (element: HTMLCanvasElement) => {
+      const pixels = (c: HTMLCanvasElement) =>
+        Array.from(c.getContext('2d')!.getImageData(0, 0, 600, 200).data);
+      const reference = (fill: boolean) => {
+        const own = document.createElement('canvas');
+        own.width = 600;
+        own.height = 200;
+        const ctx = own.getContext('2d')!;
+        ctx.font = '60px sans-serif';
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.lineWidth = 2;
+        ctx.strokeStyle = ctx.fillStyle = '#212529';
+        const text = element.getAttribute('aria-label')!;
+        ctx.strokeText(text, 300, 100);
+        if (fill) ctx.fillText(text, 300, 100);
+        return pixels(own);
+      };
+      const shown = pixels(element);
+      const same = (other: number[]) => other.every((value, i) => value === shown[i]);
+      return {
+        painted: shown.filter((value, i) => i % 4 === 3 && value > 0).length,
+        sameAsOutline: same(reference(false)),
+        sameAsFilled: same(reference(true)),
+      };
+    },
+  );
   expect(painted).toBeGreaterThan(500);
+  expect(sameAsOutline).toBe(true);
+  expect(sameAsFilled).toBe(false);
 });

@@ -13,14 +13,56 @@ test('typing a name and clicking renames the button', async ({ page, consoleErro
   await page.getByRole('button', { name: INITIAL_NAME }).click();
   await expect(page.getByRole('button', { name: 'Hello', exact: true })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Button renamed to Hello.');
+  await expect(page.getByRole('status')).toHaveClass(/alert-success/);
   expect(consoleErrors).toEqual([]);
 });
 
-test('a blank field asks for a name first', async ({ page }) => {
-  await page.getByLabel('New button name').pressSequentially('   ');
+test('a blank field asks for a name first, untouched or typed spaces', async ({ page }) => {
+  const field = page.getByLabel('New button name');
+  await expect(page.getByRole('status')).toHaveText('');
   await page.getByRole('button', { name: INITIAL_NAME }).click();
   await expect(page.getByRole('status')).toHaveText('Type a name first.');
-  await expect(page.getByRole('button', { name: INITIAL_NAME })).toBeVisible();
+  await field.pressSequentially('Hi');
+  await page.getByRole('button', { name: INITIAL_NAME }).click();
+  await expect(page.getByRole('status')).toHaveText('Button renamed to Hi.');
+  // Spaces typed over the name: blank, so the button keeps "Hi".
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially('   ');
+  await page.getByRole('button', { name: 'Hi', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Type a name first.');
+  await expect(page.getByRole('button', { name: 'Hi', exact: true })).toBeVisible();
+});
+
+test('a renamed button keeps its new name when a script changes the field', async ({ page }) => {
+  const field = page.getByLabel('New button name');
+  await field.pressSequentially('Hello');
+  await page.getByRole('button', { name: INITIAL_NAME }).click();
+  const renamed = page.getByRole('button', { name: 'Hello', exact: true });
+  await expect(renamed).toBeVisible();
+  await field.evaluate((input: HTMLInputElement) => {
+    input.value = 'Scripted';
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, data: 'd' }));
+  });
+  await renamed.click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The text was not typed, so the button keeps its name.',
+  );
+  await expect(renamed).toBeVisible();
+  // Typing again (here: one more real key) counts once more.
+  await field.press('End');
+  await field.press('!');
+  await renamed.click();
+  await expect(page.getByRole('button', { name: 'Scripted!', exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Button renamed to Scripted!.');
+});
+
+test("Playwright's fill() counts: it inserts the text as a trusted input event", async ({
+  page,
+}) => {
+  await page.getByLabel('New button name').fill('Filled');
+  await page.getByRole('button', { name: INITIAL_NAME }).click();
+  await expect(page.getByRole('button', { name: 'Filled', exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Button renamed to Filled.');
 });
 
 test('a value set by a script, even with an input event, keeps the name', async ({ page }) => {

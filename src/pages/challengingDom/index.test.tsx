@@ -12,7 +12,7 @@ it('reports the pressed label, then draws ids, labels and answer anew', async ()
   renderPage(<ChallengingDomPage />, '/challengingDom?seed=6');
   const random = createRandom(6);
   const first = drawPuzzle(random);
-  const second = drawPuzzle(random);
+  const second = drawPuzzle(random, first);
   const buttons = () => screen.getAllByRole('button');
 
   expect(buttons().map((b) => [b.id, b.textContent])).toEqual(

@@ -31,7 +31,7 @@ export default function ChallengingDomPage() {
 
   const pressButton = (label: string) => {
     setMessage(buttonMessage(label));
-    setPuzzle(drawPuzzle(random));
+    setPuzzle(drawPuzzle(random, puzzle));
   };
   const pressRowLink = (event: MouseEvent, action: RowAction, row: number) => {
     event.preventDefault();

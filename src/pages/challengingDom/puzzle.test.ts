@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../lib/random';
+import { createRandom, type Random } from '../../lib/random';
 import {
   answerText,
   buttonMessage,
   drawId,
   drawPuzzle,
   LABELS,
+  MAX_ANSWER,
   rowCells,
   rowMessage,
 } from './puzzle';
 
-it('draws UUID-shaped ids', () => {
+it('draws ids shaped like version 4 UUIDs', () => {
   const random = createRandom(1);
-  for (let i = 0; i < 50; i++)
-    expect(drawId(random)).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-    );
+  const ids = Array.from({ length: 200 }, () => drawId(random));
+  for (const id of ids)
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(new Set(ids).size).toBe(200);
+  expect(new Set(ids.map((id) => id[19])).size).toBe(4);
 });
 
 describe('drawPuzzle', () => {
@@ -42,9 +44,29 @@ describe('drawPuzzle', () => {
     const b = createRandom(42);
     const first = drawPuzzle(a);
     expect(drawPuzzle(b)).toEqual(first);
-    const second = drawPuzzle(a);
-    expect(drawPuzzle(b)).toEqual(second);
+    const second = drawPuzzle(a, first);
+    expect(drawPuzzle(b, first)).toEqual(second);
     expect(second).not.toEqual(first);
+  });
+
+  it('never draws the previous answer again', () => {
+    // A source whose first answer draw repeats the previous answer (and whose next one does not).
+    const previous = { buttons: [], answer: 123 };
+    const answers = [123, 123, 456];
+    const random: Random = {
+      ...createRandom(1),
+      int: (min, max) => (max === MAX_ANSWER ? answers.shift()! : min),
+    };
+    expect(drawPuzzle(random, previous).answer).toBe(456);
+    expect(answers).toEqual([]);
+
+    const seeded = createRandom(3);
+    let puzzle = drawPuzzle(seeded);
+    for (let i = 0; i < 500; i++) {
+      const next = drawPuzzle(seeded, puzzle);
+      expect(next.answer).not.toBe(puzzle.answer);
+      puzzle = next;
+    }
   });
 });
 

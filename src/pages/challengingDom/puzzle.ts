@@ -17,17 +17,26 @@ export interface Puzzle {
   answer: number;
 }
 
-/** A random id shaped like a UUID (8-4-4-4-12 hex digits). */
+/**
+ * A random id shaped like a version 4 UUID (8-4-4-4-12 hex digits, "4" opening the third group,
+ * one of 8, 9, a, b the fourth), drawn from the seeded source rather than crypto.randomUUID.
+ */
 export function drawId(random: Random): string {
   const hex = (count: number) =>
     Array.from({ length: count }, () => random.int(0, 15).toString(16)).join('');
-  return [8, 4, 4, 4, 12].map(hex).join('-');
+  const variant = random.pick(['8', '9', 'a', 'b']);
+  return `${hex(8)}-${hex(4)}-4${hex(3)}-${variant}${hex(3)}-${hex(12)}`;
 }
 
-/** Ids and labels for the three buttons (each independent), then the canvas answer. */
-export function drawPuzzle(random: Random): Puzzle {
+/**
+ * Ids and labels for the three buttons (each independent), then the canvas answer: one that
+ * differs from the previous puzzle's, so that "the answer changes after a click" always holds.
+ */
+export function drawPuzzle(random: Random, previous?: Puzzle): Puzzle {
   const buttons = COLOURS.map(() => ({ id: drawId(random), label: random.pick(LABELS) }));
-  return { buttons, answer: random.int(0, MAX_ANSWER) };
+  let answer = random.int(0, MAX_ANSWER);
+  while (answer === previous?.answer) answer = random.int(0, MAX_ANSWER);
+  return { buttons, answer };
 }
 
 export function answerText(answer: number): string {

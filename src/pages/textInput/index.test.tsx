@@ -10,6 +10,7 @@ it('keeps the name for a value that untrusted input events set', () => {
   expect(screen.getByRole('status')).toHaveTextContent(
     'The text was not typed, so the button keeps its name.',
   );
+  expect(screen.getByRole('status')).toHaveClass('alert-warning');
   expect(screen.getByRole('button', { name: 'Button that takes the typed name' })).toBeVisible();
 });
 
@@ -17,4 +18,5 @@ it('asks for a name when the field is blank', () => {
   render(<TextInputPage />);
   fireEvent.click(screen.getByRole('button', { name: 'Button that takes the typed name' }));
   expect(screen.getByRole('status')).toHaveTextContent('Type a name first.');
+  expect(screen.getByRole('status')).toHaveClass('alert-warning');
 });

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../lib/Field';
-import { StatusLine } from '../../lib/StatusLine';
+import { StatusLine, type StatusTone } from '../../lib/StatusLine';
 import { INITIAL_BUTTON_NAME, renameOutcome } from './rename';
 
 /** A button takes the field's text as its name, but only text that real key events typed. */
@@ -10,7 +10,10 @@ export default function TextInputPage() {
   // input event of its own, leaves it behind.
   const typed = useRef<string | null>(null);
   const [buttonName, setButtonName] = useState(INITIAL_BUTTON_NAME);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<{ text: string; tone: StatusTone }>({
+    text: '',
+    tone: 'info',
+  });
 
   const remember = (event: FormEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isTrusted) typed.current = event.currentTarget.value;
@@ -19,7 +22,7 @@ export default function TextInputPage() {
   const rename = () => {
     const outcome = renameOutcome(field.current?.value ?? '', typed.current);
     if (outcome.renamed) setButtonName(outcome.name);
-    setStatus(outcome.status);
+    setStatus({ text: outcome.status, tone: outcome.renamed ? 'success' : 'warning' });
   };
 
   return (
@@ -35,7 +38,7 @@ export default function TextInputPage() {
       <button type="button" className="btn btn-primary" onClick={rename}>
         {buttonName}
       </button>
-      <StatusLine>{status}</StatusLine>
+      <StatusLine tone={status.tone}>{status.text}</StatusLine>
     </section>
   );
 }
