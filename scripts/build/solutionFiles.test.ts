@@ -7,6 +7,7 @@ import {
   listSolutions,
   missingSolutions,
   pagesWithSolutions,
+  readSolution,
   SOLUTIONS_DIR,
   techniqueOf,
 } from './solutionFiles';
@@ -14,6 +15,13 @@ import {
 describe('the catalog and its reference solutions', () => {
   it('has both solutions, Playwright and Selenium, for every listed page', () => {
     expect(missingSolutions(exercises, SOLUTIONS_DIR)).toEqual([]);
+  });
+
+  it('opens every solution file with its "<Page>: <technique>" comment line', () => {
+    const withoutTechnique = listSolutions(SOLUTIONS_DIR)
+      .filter(({ file }) => techniqueOf(readSolution(SOLUTIONS_DIR, file)) === '')
+      .map(({ file }) => file);
+    expect(withoutTechnique).toEqual([]);
   });
 });
 

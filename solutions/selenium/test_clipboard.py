@@ -1,4 +1,4 @@
-"""Clipboard: grant the clipboard permissions through CDP, copy, then paste with Ctrl/Cmd+V."""
+# Clipboard: grant the clipboard permissions through CDP, copy, then paste with Ctrl/Cmd+V.
 
 import sys
 

@@ -1,4 +1,4 @@
-"""Drag and Drop Columns: native HTML5 drag and drop needs its events dispatched by a script."""
+# Drag and Drop Columns: native HTML5 drag and drop needs its events dispatched by a script.
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
