@@ -16,6 +16,7 @@ import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
 import { exercisesApi } from './exercises/index.js';
 import { registerSecurityHeaders } from './security.js';
 import { shell, type Shell } from './shell.js';
+import { IMMUTABLE, loadAssets, REVALIDATE, sendStatic } from './static.js';
 import { practiceApi } from './practice/index.js';
 import { slowApi } from './slow/index.js';
 import { cookiesApi } from './cookies/index.js';
@@ -25,8 +26,6 @@ import { delivery } from './twofa/delivery.js';
 import { authApi } from './auth/index.js';
 import { forgotPasswordApi } from './forgotPassword/index.js';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
 const TEXT_SOURCE = 'text/plain; charset=utf-8';
 
 // The app shell answers every page path; the app then shows the page or its not-found page.
@@ -52,7 +51,11 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
     throw new Error(`No built app in ${config.clientDir}: run "npm run build" first.`);
   });
 
-  const pageShell = shell(config.clientDir);
+  // The shell and every hashed asset are read once, here: no file is read per request.
+  const [pageShell, assets] = await Promise.all([
+    shell(config.clientDir),
+    loadAssets(config.clientDir),
+  ]);
   const app = createServer({ ...config, pageFallback: pageFallback(pageShell) });
   if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
   const store = await openStore(config.redisUrl, (error) =>
@@ -91,7 +94,12 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(slowApi, { prefix: '/api', config: config.slow, store });
   await app.register(cookiesApi, { prefix: '/api' });
 
-  // Hashed build assets never change; everything else is revalidated on each use.
+  // Hashed build assets never change: sent from memory. Other files (media, samples, solutions)
+  // come from disk, revalidated on each use.
+  app.get('/assets/*', (request, reply) => {
+    const file = assets.get(request.url.split('?', 1)[0] ?? '');
+    return file ? sendStatic(request, reply, file) : reply.callNotFound();
+  });
   await app.register(fastifyStatic, {
     root: config.clientDir,
     preCompressed: true,

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { loadFile, REVALIDATE, sendStatic, type StaticFile } from './static.js';
 
 /** The app shell (index.html): the server's answer to every page request. */
 export interface Shell {
@@ -13,17 +12,16 @@ export interface Shell {
   sendNoStore(reply: FastifyReply, status?: number): Promise<FastifyReply>;
 }
 
-export function shell(clientDir: string): Shell {
-  let html: Buffer | undefined;
+/** A shell answered from memory: index.html and its .br/.gz, read once at start (see static.ts). */
+export function shellFrom(page: StaticFile): Shell {
   return {
-    send: (reply, status = 200) => reply.status(status).sendFile('index.html'),
-    sendNoStore: async (reply, status = 200) => {
-      html ??= await readFile(join(clientDir, 'index.html'));
-      return reply
-        .status(status)
-        .header('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(html);
-    },
+    send: (reply, status = 200) => sendStatic(reply.request, reply, page, { status }),
+    sendNoStore: async (reply, status = 200) =>
+      sendStatic(reply.request, reply, page, { status, noStore: true }),
   };
+}
+
+/** Reads the built shell (clientDir/index.html) once. */
+export async function shell(clientDir: string): Promise<Shell> {
+  return shellFrom(await loadFile(clientDir, 'index.html', REVALIDATE));
 }
