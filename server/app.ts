@@ -15,7 +15,7 @@ import { pageRoutes } from './pages/index.js';
 import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
 import { exercisesApi } from './exercises/index.js';
 import { registerSecurityHeaders } from './security.js';
-import { shell, type Shell } from './shell.js';
+import { inlineScriptHashes, shell, type Shell } from './shell.js';
 import { IMMUTABLE, loadAssets, REVALIDATE, sendStatic } from './static.js';
 import { practiceApi } from './practice/index.js';
 import { slowApi } from './slow/index.js';
@@ -52,9 +52,10 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   });
 
   // The shell and every hashed asset are read once, here: no file is read per request.
-  const [pageShell, assets] = await Promise.all([
+  const [pageShell, assets, scriptHashes] = await Promise.all([
     shell(config.clientDir),
     loadAssets(config.clientDir),
+    inlineScriptHashes(config.clientDir),
   ]);
   const app = createServer({ ...config, pageFallback: pageFallback(pageShell) });
   if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
@@ -70,7 +71,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   });
 
   const publicConfig = { reverseGeocodeUrl: config.reverseGeocodeUrl };
-  await registerSecurityHeaders(app, connectSourcesOf(publicConfig));
+  await registerSecurityHeaders(app, connectSourcesOf(publicConfig), scriptHashes);
   await registerOpenApi(app);
 
   // Rate-limit counters live in the store, so every instance shares them; each API sets its limits.
@@ -104,6 +105,8 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
     root: config.clientDir,
     preCompressed: true,
     index: false,
+    // The build's own records (manifest, route HTML, CSP hashes) are read by the server, not sent.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);

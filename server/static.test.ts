@@ -157,6 +157,52 @@ describe('static files from memory', () => {
   });
 });
 
+describe('route HTML and the inline script hash', () => {
+  let app: Server;
+  const route = (title: string) => `<!doctype html><title>${title}</title><div id="root"></div>`;
+  beforeAll(async () => {
+    const dir = build();
+    mkdirSync(join(dir, '.vite/routes/nestedIframes'), { recursive: true });
+    writeFileSync(join(dir, '.vite/routes/index.html'), route('home'));
+    writeFileSync(join(dir, '.vite/routes/counter.html'), route('counter'));
+    mkdirSync(join(dir, '.vite/routes/statusCodes'));
+    writeFileSync(join(dir, '.vite/routes/statusCodes/200.html'), route('status 200'));
+    writeFileSync(join(dir, '.vite/routes/nestedIframes/firstIframe.html'), route('first'));
+    writeFileSync(
+      join(dir, '.vite/inline-scripts.json'),
+      JSON.stringify({ scriptSrc: ["'sha256-abc+/='"] }),
+    );
+    app = await buildApp(testConfig(dir));
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['/', 'home'],
+    ['/counter?seed=2', 'counter'],
+    ['/nestedIframes/firstIframe', 'first'],
+    ['/statusCodes/200', 'status 200'],
+  ])('%s gets its route HTML', async (url, title) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(route(title));
+    expect(String(res.headers['content-security-policy'])).toContain(
+      "script-src 'self' 'sha256-abc+/='",
+    );
+  });
+
+  it('keeps the plain shell for unknown paths and pages the build has no HTML for', async () => {
+    const unknown = await app.inject('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(SHELL);
+    expect((await app.inject('/buttonClick')).body).toBe(SHELL);
+    for (const url of ['/.vite/routes/counter.html', '/.vite/inline-scripts.json']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(SHELL);
+    }
+  });
+});
+
 describe('pickEncoding', () => {
   const both = { br: 1, gzip: 1 };
   it.each([

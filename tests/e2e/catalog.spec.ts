@@ -20,6 +20,24 @@ test.describe('every catalog route', () => {
 });
 
 test.describe('home', () => {
+  test('gets its own HTML (title, canonical); an unknown path the plain shell with a 404', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const home = await page.goto('/');
+    const html = (await home?.text()) ?? '';
+    expect(html).toContain('<title>Automation Playground</title>');
+    expect(html).toContain('<link rel="canonical" href="/">');
+    expect(html).not.toContain('src="/theme.js"');
+    await expect(frame(page).heading).toHaveText('Automation Playground');
+    const unknown = await page.goto('/no-such-page-at-all');
+    expect(unknown?.status()).toBe(404);
+    expect(await unknown?.text()).not.toContain('rel="canonical"');
+    // The inlined theme script ran under the CSP (a refused inline script logs an error).
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', /^(light|dark)$/);
+    expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);
+  });
+
   test('shows a card with a link for every listed page, and no Go Back', async ({
     page,
     consoleErrors,
