@@ -176,3 +176,31 @@ test.describe('frame', () => {
     await expect(frame(page).heading).toHaveText('Automation Playground');
   });
 });
+
+test.describe('first paint', () => {
+  // The page body loads after the frame: nothing painted before it may move when it arrives.
+  for (const path of ['/form', '/scrollDown', '/counter']) {
+    test(`${path} loads with no layout shift`, async ({ page }) => {
+      await page.goto(path);
+      await expect(frame(page).footer).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText('Loading…');
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            const values: number[] = [];
+            const observer = new PerformanceObserver((list) => {
+              for (const entry of list.getEntries())
+                values.push((entry as PerformanceEntry & { value: number }).value);
+            });
+            observer.observe({ type: 'layout-shift', buffered: true });
+            // Buffered entries arrive in the observer's next callback.
+            setTimeout(() => {
+              observer.disconnect();
+              resolve(values);
+            }, 200);
+          }),
+      );
+      expect(shifts).toEqual([]);
+    });
+  }
+});
