@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, RouteOptions } from 'fastify';
-import { isKnownPath, normalizePath } from '../src/shared/catalog.js';
+import { exercises, isKnownPath, normalizePath, routedPaths } from '../src/shared/catalog.js';
 import { captchaApi } from './captcha/index.js';
 import { PRACTICE_PREFIX } from '../src/shared/practiceApi.js';
 import type { Config } from './config.js';
@@ -115,6 +115,14 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
     },
   });
   app.get('/', (_request, reply) => pageShell.send(reply));
+  // Every exact page path is a route of its own: Fastify's not-found path, which the fallback
+  // takes, is several times slower per request. Pattern paths, trailing slashes and unknown
+  // paths still go to the fallback; pages with their own server answer keep their routes.
+  for (const path of exercises.filter((e) => !e.fullPageLoad).flatMap(routedPaths)) {
+    if (!app.hasRoute({ method: 'GET', url: path })) {
+      app.get(path, (_request, reply) => pageShell.send(reply));
+    }
+  }
 
   return app;
 }
