@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, RouteOptions } from 'fastify';
-import { isKnownPath, normalizePath } from '../src/shared/catalog.js';
+import { exercises, isKnownPath, normalizePath, routedPaths } from '../src/shared/catalog.js';
 import { captchaApi } from './captcha/index.js';
 import { PRACTICE_PREFIX } from '../src/shared/practiceApi.js';
 import type { Config } from './config.js';
@@ -15,7 +15,8 @@ import { pageRoutes } from './pages/index.js';
 import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
 import { exercisesApi } from './exercises/index.js';
 import { registerSecurityHeaders } from './security.js';
-import { shell, type Shell } from './shell.js';
+import { inlineScriptHashes, shell, type Shell } from './shell.js';
+import { IMMUTABLE, loadAssets, REVALIDATE, sendStatic } from './static.js';
 import { practiceApi } from './practice/index.js';
 import { slowApi } from './slow/index.js';
 import { cookiesApi } from './cookies/index.js';
@@ -25,8 +26,6 @@ import { delivery } from './twofa/delivery.js';
 import { authApi } from './auth/index.js';
 import { forgotPasswordApi } from './forgotPassword/index.js';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
 const TEXT_SOURCE = 'text/plain; charset=utf-8';
 
 // The app shell answers every page path; the app then shows the page or its not-found page.
@@ -52,7 +51,12 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
     throw new Error(`No built app in ${config.clientDir}: run "npm run build" first.`);
   });
 
-  const pageShell = shell(config.clientDir);
+  // The shell and every hashed asset are read once, here: no file is read per request.
+  const [pageShell, assets, scriptHashes] = await Promise.all([
+    shell(config.clientDir),
+    loadAssets(config.clientDir),
+    inlineScriptHashes(config.clientDir),
+  ]);
   const app = createServer({ ...config, pageFallback: pageFallback(pageShell) });
   if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
   const store = await openStore(config.redisUrl, (error) =>
@@ -67,7 +71,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   });
 
   const publicConfig = { reverseGeocodeUrl: config.reverseGeocodeUrl };
-  await registerSecurityHeaders(app, connectSourcesOf(publicConfig));
+  await registerSecurityHeaders(app, connectSourcesOf(publicConfig), scriptHashes);
   await registerOpenApi(app);
 
   // Rate-limit counters live in the store, so every instance shares them; each API sets its limits.
@@ -91,11 +95,18 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(slowApi, { prefix: '/api', config: config.slow, store });
   await app.register(cookiesApi, { prefix: '/api' });
 
-  // Hashed build assets never change; everything else is revalidated on each use.
+  // Hashed build assets never change: sent from memory. Other files (media, samples, solutions)
+  // come from disk, revalidated on each use.
+  app.get('/assets/*', (request, reply) => {
+    const file = assets.get(request.url.split('?', 1)[0] ?? '');
+    return file ? sendStatic(request, reply, file) : reply.callNotFound();
+  });
   await app.register(fastifyStatic, {
     root: config.clientDir,
     preCompressed: true,
     index: false,
+    // The build's own records (manifest, route HTML, CSP hashes) are read by the server, not sent.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
@@ -104,6 +115,14 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
     },
   });
   app.get('/', (_request, reply) => pageShell.send(reply));
+  // Every exact page path is a route of its own: Fastify's not-found path, which the fallback
+  // takes, is several times slower per request. Pattern paths, trailing slashes and unknown
+  // paths still go to the fallback; pages with their own server answer keep their routes.
+  for (const path of exercises.filter((e) => !e.fullPageLoad).flatMap(routedPaths)) {
+    if (!app.hasRoute({ method: 'GET', url: path })) {
+      app.get(path, (_request, reply) => pageShell.send(reply));
+    }
+  }
 
   return app;
 }

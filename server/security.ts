@@ -6,13 +6,18 @@ import type { FastifyInstance } from 'fastify';
  * media, data:/blob: images and media (QR codes, camera, canvas), and framing by itself alone
  * (the nested-iframe pages embed the site in the site).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, connectSources: string[] = []) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  connectSources: string[] = [],
+  /** The build's inline scripts, as 'sha256-...' sources (the theme pre-paint script). */
+  scriptHashes: string[] = [],
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

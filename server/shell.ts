@@ -1,10 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { exercises, findExercise, isHomePath } from '../src/shared/catalog.js';
+import { loadFile, REVALIDATE, sendStatic, type StaticFile } from './static.js';
 
 /** The app shell (index.html): the server's answer to every page request. */
 export interface Shell {
-  /** Revalidated on each use and sent precompressed where the client takes it. */
+  /**
+   * The HTML of the request's route (its own title, description, canonical link and preloads;
+   * scripts/build/routeHtml.ts), or the plain shell for a path no page has. Revalidated on each
+   * use and sent precompressed where the client takes it.
+   */
   send(reply: FastifyReply, status?: number): FastifyReply;
   /**
    * For a page whose server answer is the exercise (a status, a delay, a session check):
@@ -13,17 +19,51 @@ export interface Shell {
   sendNoStore(reply: FastifyReply, status?: number): Promise<FastifyReply>;
 }
 
-export function shell(clientDir: string): Shell {
-  let html: Buffer | undefined;
-  return {
-    send: (reply, status = 200) => reply.status(status).sendFile('index.html'),
-    sendNoStore: async (reply, status = 200) => {
-      html ??= await readFile(join(clientDir, 'index.html'));
-      return reply
-        .status(status)
-        .header('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(html);
-    },
+// Kept in step with scripts/build/routeHtml.ts (the server build does not include scripts/).
+const ROUTES_DIR = '.vite/routes';
+const INLINE_SCRIPTS_FILE = '.vite/inline-scripts.json';
+const routeFileOf = (path: string) =>
+  `${ROUTES_DIR}/${path === '/' ? 'index' : path.slice(1)}.html`;
+
+/**
+ * A shell answered from memory. `routes` maps a canonical path ("/" for home) to its HTML;
+ * a path without one gets `fallback`.
+ */
+export function shellFrom(fallback: StaticFile, routes = new Map<string, StaticFile>()): Shell {
+  const pageOf = (reply: FastifyReply) => {
+    const path = reply.request.url.split('?', 1)[0] ?? '/';
+    const canonical = isHomePath(path) ? '/' : findExercise(path)?.path;
+    return (canonical !== undefined && routes.get(canonical)) || fallback;
   };
+  return {
+    send: (reply, status = 200) => sendStatic(reply.request, reply, pageOf(reply), { status }),
+    sendNoStore: async (reply, status = 200) =>
+      sendStatic(reply.request, reply, pageOf(reply), { status, noStore: true }),
+  };
+}
+
+/**
+ * Reads the built shell (clientDir/index.html) and every route's HTML once. A build without
+ * route files (an older or a test build) answers every route with the shell.
+ */
+export async function shell(clientDir: string): Promise<Shell> {
+  const routes = new Map<string, StaticFile>();
+  await Promise.all(
+    ['/', ...exercises.map((e) => e.path)].map(async (path) => {
+      const file = await loadFile(clientDir, routeFileOf(path), REVALIDATE).catch(() => undefined);
+      if (file) routes.set(path, file);
+    }),
+  );
+  return shellFrom(await loadFile(clientDir, 'index.html', REVALIDATE), routes);
+}
+
+/** The CSP hashes of the build's inline scripts (the theme pre-paint script); none if absent. */
+export async function inlineScriptHashes(clientDir: string): Promise<string[]> {
+  const text = await readFile(join(clientDir, INLINE_SCRIPTS_FILE), 'utf8').catch(() => undefined);
+  if (text === undefined) return [];
+  const { scriptSrc } = JSON.parse(text) as { scriptSrc?: unknown };
+  if (!Array.isArray(scriptSrc) || !scriptSrc.every((h) => /^'sha256-[\w+/=]+'$/.test(String(h)))) {
+    throw new Error(`${INLINE_SCRIPTS_FILE} holds no list of sha256 sources`);
+  }
+  return scriptSrc as string[];
 }

@@ -1,4 +1,4 @@
-import { Suspense, useReducer, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useReducer, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { findExercise, type Exercise } from '../shared/catalog';
 import { Frame } from './Frame';
@@ -10,7 +10,16 @@ import { useDocumentTitle } from './useDocumentTitle';
 
 const insideIframe = window.self !== window.top;
 
-function Loading() {
+/**
+ * The page body's placeholder while its chunk loads. It tells the frame that it is shown, before
+ * the browser paints (a layout effect), so that what sits below the body (the solutions and the
+ * footer) waits for the body instead of being pushed down by it: no layout shift.
+ */
+function Loading({ onShown }: { onShown: (shown: boolean) => void }) {
+  useLayoutEffect(() => {
+    onShown(true);
+    return () => onShown(false);
+  }, [onShown]);
   return (
     <div className="spinner-border text-primary" role="status">
       <span className="visually-hidden">Loading…</span>
@@ -27,6 +36,7 @@ function Embedded({ title, children }: { title: string; children: ReactNode }) {
 function ExercisePage({ exercise }: { exercise: Exercise }) {
   // A successful Retry swaps in a fresh page component and a fresh boundary.
   const [loadAttempt, nextLoadAttempt] = useReducer((attempt: number) => attempt + 1, 0);
+  const [loading, setLoading] = useState(false);
   const Page = lazyPages[exercise.page];
   if (!Page) throw new Error(`No page module at src/pages/${exercise.page}/index.tsx`);
   const page = (
@@ -34,7 +44,7 @@ function ExercisePage({ exercise }: { exercise: Exercise }) {
       key={loadAttempt}
       onRetry={() => retryPageImport(exercise.page).then(nextLoadAttempt)}
     >
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Loading onShown={setLoading} />}>
         <Page exercise={exercise} />
       </Suspense>
     </PageErrorBoundary>
@@ -42,9 +52,9 @@ function ExercisePage({ exercise }: { exercise: Exercise }) {
   if (exercise.embeddable && insideIframe)
     return <Embedded title={exercise.title}>{page}</Embedded>;
   return (
-    <Frame title={exercise.title} description={exercise.description}>
+    <Frame title={exercise.title} description={exercise.description} footer={!loading}>
       {page}
-      {exercise.listed !== false && <HowToAutomate page={exercise.page} />}
+      {!loading && exercise.listed !== false && <HowToAutomate page={exercise.page} />}
     </Frame>
   );
 }

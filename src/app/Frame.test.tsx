@@ -33,6 +33,16 @@ describe('Frame', () => {
     expect(document.title).toBe('Counter | Automation Playground');
   });
 
+  it('leaves the footer out while the page body loads (footer={false})', () => {
+    renderPage(
+      <Frame title="Counter" description="Count things." footer={false}>
+        <p>loading</p>
+      </Frame>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Counter' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
   it('has no Go Back on home', () => {
     renderPage(
       <Frame title="Automation Playground" description="Home." isHome>

@@ -12,11 +12,16 @@ interface FrameProps {
   description: string;
   /** Home has no Go Back button. */
   isHome?: boolean;
+  /**
+   * False while the page body is still loading: the footer then waits for it, rather than being
+   * painted first and pushed down when the body arrives (a layout shift).
+   */
+  footer?: boolean;
   children: ReactNode;
 }
 
 /** The shared frame of every page: header, Go Back, title and description, footer. */
-export function Frame({ title, description, isHome = false, children }: FrameProps) {
+export function Frame({ title, description, isHome = false, footer = true, children }: FrameProps) {
   useDocumentTitle(title);
   return (
     <div className="d-flex flex-column min-vh-100">
@@ -38,14 +43,16 @@ export function Frame({ title, description, isHome = false, children }: FramePro
         <p className="lead">{description}</p>
         {children}
       </main>
-      <footer className="border-top py-3 text-body-secondary small">
-        <div className="container">
-          {SITE_NAME}: practice pages for browser test automation, made by its contributors. ©{' '}
-          {new Date().getFullYear()}
-          {' · '}
-          <Link to="/solutions">Reference solutions</Link>
-        </div>
-      </footer>
+      {footer && (
+        <footer className="border-top py-3 text-body-secondary small">
+          <div className="container">
+            {SITE_NAME}: practice pages for browser test automation, made by its contributors. ©{' '}
+            {new Date().getFullYear()}
+            {' · '}
+            <Link to="/solutions">Reference solutions</Link>
+          </div>
+        </footer>
+      )}
     </div>
   );
 }

@@ -20,6 +20,24 @@ test.describe('every catalog route', () => {
 });
 
 test.describe('home', () => {
+  test('gets its own HTML (title, canonical); an unknown path the plain shell with a 404', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const home = await page.goto('/');
+    const html = (await home?.text()) ?? '';
+    expect(html).toContain('<title>Automation Playground</title>');
+    expect(html).toContain('<link rel="canonical" href="/">');
+    expect(html).not.toContain('src="/theme.js"');
+    await expect(frame(page).heading).toHaveText('Automation Playground');
+    const unknown = await page.goto('/no-such-page-at-all');
+    expect(unknown?.status()).toBe(404);
+    expect(await unknown?.text()).not.toContain('rel="canonical"');
+    // The inlined theme script ran under the CSP (a refused inline script logs an error).
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', /^(light|dark)$/);
+    expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);
+  });
+
   test('shows a card with a link for every listed page, and no Go Back', async ({
     page,
     consoleErrors,
@@ -157,4 +175,32 @@ test.describe('frame', () => {
     await expect(page).toHaveURL('/');
     await expect(frame(page).heading).toHaveText('Automation Playground');
   });
+});
+
+test.describe('first paint', () => {
+  // The page body loads after the frame: nothing painted before it may move when it arrives.
+  for (const path of ['/form', '/scrollDown', '/counter']) {
+    test(`${path} loads with no layout shift`, async ({ page }) => {
+      await page.goto(path);
+      await expect(frame(page).footer).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText('Loading…');
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            const values: number[] = [];
+            const observer = new PerformanceObserver((list) => {
+              for (const entry of list.getEntries())
+                values.push((entry as PerformanceEntry & { value: number }).value);
+            });
+            observer.observe({ type: 'layout-shift', buffered: true });
+            // Buffered entries arrive in the observer's next callback.
+            setTimeout(() => {
+              observer.disconnect();
+              resolve(values);
+            }, 200);
+          }),
+      );
+      expect(shifts).toEqual([]);
+    });
+  }
 });

@@ -79,6 +79,30 @@ export function frame(page: Page) {
  * its title and description, no console errors and no serious axe violations, less the page's
  * stated exceptions (`genericChecks`).
  */
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The HTML the server sent is the route's own (scripts/build/routeHtml.ts): its title and
+ * description, its canonical link, and preloads of its page chunk that all resolve.
+ */
+export async function expectRouteHtml(page: Page, exercise: Exercise, response: Response | null) {
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(`<title>${escaped(exercise.title)} | Automation Playground</title>`);
+  expect(html).toContain(`<meta name="description" content="${escaped(exercise.description)}" />`);
+  expect(html).toContain(`<link rel="canonical" href="${exercise.path}">`);
+  expect(html).not.toContain('src="/theme.js"');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1]!,
+  );
+  expect(preloads.length, 'the page chunk is preloaded').toBeGreaterThan(0);
+  for (const href of preloads) {
+    const asset = await page.request.get(href);
+    expect(asset.status(), href).toBe(200);
+    expect(asset.headers()['content-type']).toMatch(/javascript/);
+  }
+}
+
 export async function expectCatalogChecks(
   page: Page,
   exercise: Exercise,
@@ -95,6 +119,7 @@ export async function expectCatalogChecks(
   await expect(f.goBack).toBeVisible();
   await expect(f.footer).toContainText(String(new Date().getFullYear()));
   await expect(page).toHaveTitle(`${exercise.title} | Automation Playground`);
+  await expectRouteHtml(page, exercise, response);
   await pageSettled(page);
   if (exceptions.opensDialog) await expect(page.getByRole('dialog')).toBeVisible();
   const violations = await seriousAxeViolations(page);

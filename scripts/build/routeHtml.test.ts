@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Exercise } from '../../src/shared/catalog';
+import {
+  INLINE_SCRIPTS_FILE,
+  preloadsOf,
+  routeDocument,
+  routeFileOf,
+  routeFiles,
+  type Manifest,
+} from './routeHtml';
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta
+      name="description"
+      content="Generic."
+    />
+    <script src="/theme.js"></script>
+    <title>Automation Playground</title>
+    <script type="module" crossorigin src="/assets/index-E1.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const THEME_SOURCE =
+  '// Before first paint.\n(function () { document.documentElement.dataset.x = "1"; })();\n';
+const THEME = '(function () { document.documentElement.dataset.x = "1"; })();';
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'] },
+  '_react-R1.js': { file: 'assets/react-R1.js' },
+  '_Field-F1.js': { file: 'assets/Field-F1.js', imports: ['index.html', '_react-R1.js'] },
+  '_mask-M1.js': { file: 'assets/mask-M1.js' },
+  'src/pages/form/index.tsx': {
+    file: 'assets/form-P1.js',
+    src: 'src/pages/form/index.tsx',
+    imports: ['index.html', '_Field-F1.js'],
+  },
+  '_deep-D1.js': { file: 'assets/deep-D1.js', imports: ['_mask-M1.js'] },
+  'src/pages/counter/index.tsx': { file: 'assets/counter-C1.js', imports: ['_deep-D1.js'] },
+};
+
+const exercise = (over: Partial<Exercise>): Exercise => ({
+  path: '/form',
+  page: 'form',
+  category: 'Forms & inputs',
+  title: 'Form',
+  description: 'Fill in the form.',
+  icon: 'x',
+  ...over,
+});
+
+describe('preloadsOf', () => {
+  it('lists the page chunk and its static imports, deep ones too, minus what the entry loads', () => {
+    expect(preloadsOf(MANIFEST, 'form')).toEqual(['/assets/form-P1.js', '/assets/Field-F1.js']);
+    expect(preloadsOf(MANIFEST, 'counter')).toEqual([
+      '/assets/counter-C1.js',
+      '/assets/deep-D1.js',
+      '/assets/mask-M1.js',
+    ]);
+  });
+
+  it('is empty for a page the build has no chunk for', () => {
+    expect(preloadsOf(MANIFEST, 'nothing')).toEqual([]);
+  });
+});
+
+describe('routeDocument', () => {
+  it('sets the title the app sets, the description, the canonical link and the preloads', () => {
+    const html = routeDocument(SHELL, {
+      title: 'Tom & "Jerry" <3',
+      description: 'Say <hi> & "bye".',
+      canonical: '/form',
+      preloads: ['/assets/form-P1.js'],
+    });
+    expect(html).toContain(
+      '<title>Tom &amp; &quot;Jerry&quot; &lt;3 | Automation Playground</title>',
+    );
+    expect(html).toContain(
+      '<meta name="description" content="Say &lt;hi&gt; &amp; &quot;bye&quot;." />',
+    );
+    expect(html).not.toContain('Generic.');
+    expect(html).toContain('<link rel="canonical" href="/form">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/form-P1.js">');
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps the site name alone as the home title', () => {
+    const html = routeDocument(SHELL, {
+      title: 'Automation Playground',
+      description: 'd',
+      canonical: '/',
+      preloads: [],
+    });
+    expect(html).toContain('<title>Automation Playground</title>');
+  });
+});
+
+describe('routeFiles', () => {
+  const exercises = [
+    exercise({}),
+    exercise({ path: '/nested/child', page: 'counter', title: 'Child', aliases: ['/kid'] }),
+  ];
+  const files = routeFiles(SHELL, THEME_SOURCE, MANIFEST, exercises, {
+    title: 'Automation Playground',
+    description: 'Home.',
+  });
+
+  it('writes the shell, the home page and one file per canonical path', () => {
+    expect([...files.keys()].sort()).toEqual(
+      [
+        'index.html',
+        routeFileOf('/'),
+        routeFileOf('/form'),
+        routeFileOf('/nested/child'),
+        INLINE_SCRIPTS_FILE,
+      ].sort(),
+    );
+    expect(routeFileOf('/nested/child')).toBe('.vite/routes/nested/child.html');
+    expect(files.get(routeFileOf('/'))).toContain('<link rel="canonical" href="/">');
+    expect(files.get(routeFileOf('/nested/child'))).toContain(
+      '<title>Child | Automation Playground</title>',
+    );
+  });
+
+  it('inlines the theme script everywhere and gives its sha256 for the CSP', () => {
+    for (const [name, text] of files) {
+      if (!name.endsWith('.html')) continue;
+      expect(text).toContain(`<script>${THEME}</script>`);
+      expect(text).not.toContain('src="/theme.js"');
+    }
+    const hash = createHash('sha256').update(THEME).digest('base64');
+    expect(JSON.parse(files.get(INLINE_SCRIPTS_FILE)!)).toEqual({
+      scriptSrc: [`'sha256-${hash}'`],
+    });
+  });
+
+  it('refuses a shell it cannot fill in', () => {
+    expect(() =>
+      routeFiles('<html></html>', THEME_SOURCE, MANIFEST, exercises, {
+        title: 't',
+        description: 'd',
+      }),
+    ).toThrow(/theme\.js/);
+  });
+});

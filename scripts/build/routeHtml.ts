@@ -1,0 +1,156 @@
+// Per-route HTML, made after the client build from the built index.html, Vite's manifest and the
+// catalog: each page's own <title> (the one the app sets), meta description and canonical link,
+// and <link rel="modulepreload"> for its page chunk and that chunk's static imports, so that they
+// download beside the entry chunk instead of after it has run. The theme pre-paint script
+// (public/theme.js) is inlined in every HTML file, allowed by its sha256 in the CSP (the server
+// reads INLINE_SCRIPTS_FILE).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import type { Exercise } from '../../src/shared/catalog';
+
+/** Where the route files go, under the client build (not served as such: dot folders are not). */
+export const ROUTES_DIR = '.vite/routes';
+/** The CSP hashes of the inline scripts, as JSON: { "scriptSrc": ["'sha256-...'"] }. */
+export const INLINE_SCRIPTS_FILE = '.vite/inline-scripts.json';
+const SITE_NAME = 'Automation Playground';
+const THEME_TAG = '<script src="/theme.js"></script>';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The route file of a canonical path: "/" is index.html, "/a/b" is a/b.html. */
+export const routeFileOf = (path: string) =>
+  `${ROUTES_DIR}/${path === '/' ? 'index' : path.slice(1)}.html`;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The title the app sets (src/app/useDocumentTitle.ts). */
+export const documentTitle = (title: string) =>
+  title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
+
+/** The manifest keys a chunk loads statically, itself first, each once. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) staticClosure(manifest, child, seen);
+  return seen;
+}
+
+/** The files to preload for a page folder: its chunk and static imports the entry lacks. */
+export function preloadsOf(manifest: Manifest, page: string): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
+  const pageKey = `src/pages/${page}/index.tsx`;
+  return [...staticClosure(manifest, pageKey)]
+    .filter((key) => !loaded.has(key))
+    .map((key) => `/${manifest[key]!.file}`);
+}
+
+export const cspHashOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The shell with the theme script inlined, and that script's CSP hash. */
+export function inlineTheme(html: string, source: string) {
+  // Its whole-line comments stay in public/theme.js: the script alone goes into every page.
+  const themeScript = source.replace(/^[ \t]*\/\/.*\n/gm, '').trim();
+  if (!html.includes(THEME_TAG)) throw new Error(`index.html has no ${THEME_TAG} to inline`);
+  if (/<\/script/i.test(themeScript)) throw new Error('theme.js cannot be inlined as it is');
+  return {
+    html: html.replace(THEME_TAG, () => `<script>${themeScript}</script>`),
+    hash: cspHashOf(themeScript),
+  };
+}
+
+export interface RouteHead {
+  title: string;
+  description: string;
+  canonical: string;
+  preloads: string[];
+}
+
+/** One route's HTML: the shell with its head filled in. */
+export function routeDocument(shell: string, head: RouteHead): string {
+  const TITLE = /<title>[^<]*<\/title>/;
+  const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+  if (!TITLE.test(shell) || !DESCRIPTION.test(shell)) {
+    throw new Error('index.html needs a <title> and a <meta name="description">');
+  }
+  const links = [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...head.preloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
+  ].join('\n    ');
+  return shell
+    .replace(TITLE, () => `<title>${escapeHtml(documentTitle(head.title))}</title>`)
+    .replace(
+      DESCRIPTION,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace('</head>', () => `  ${links}\n  </head>`);
+}
+
+export interface Home {
+  title: string;
+  description: string;
+}
+
+/** Every file to write under the client build: the shell, each route's HTML, the CSP hashes. */
+export function routeFiles(
+  shell: string,
+  themeScript: string,
+  manifest: Manifest,
+  exercises: readonly Exercise[],
+  home: Home,
+): Map<string, string> {
+  const { html, hash } = inlineTheme(shell, themeScript);
+  const files = new Map<string, string>([['index.html', html]]);
+  files.set(routeFileOf('/'), routeDocument(html, { ...home, canonical: '/', preloads: [] }));
+  for (const exercise of exercises) {
+    files.set(
+      routeFileOf(exercise.path),
+      routeDocument(html, {
+        title: exercise.title,
+        description: exercise.description,
+        canonical: exercise.path,
+        preloads: preloadsOf(manifest, exercise.page),
+      }),
+    );
+  }
+  files.set(INLINE_SCRIPTS_FILE, `${JSON.stringify({ scriptSrc: [hash] })}\n`);
+  return files;
+}
+
+/** Writes the route files once the build (manifest included) is on disk. */
+export function routeHtmlPlugin(exercises: readonly Exercise[], home: Home): Plugin {
+  let outDir = 'dist/client';
+  let root = process.cwd();
+  return {
+    name: 'route-html',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const [shell, theme, manifest] = await Promise.all([
+        readFile(join(outDir, 'index.html'), 'utf8'),
+        readFile(join(root, 'public/theme.js'), 'utf8'),
+        readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+      ]);
+      const files = routeFiles(shell, theme, JSON.parse(manifest) as Manifest, exercises, home);
+      for (const [name, text] of files) {
+        await mkdir(dirname(join(outDir, name)), { recursive: true });
+        await writeFile(join(outDir, name), text);
+      }
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Hashed build assets never change. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (the HTML above all) is revalidated on each use. */
+export const REVALIDATE = 'no-cache';
+
+// The types @fastify/static (its `mime` table) gives the files a build holds in memory.
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const OTHER_TYPE = 'application/octet-stream';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** One encoding of one file, with the headers that depend on it. */
+interface Variant {
+  body: Buffer;
+  /** As @fastify/static makes it: W/"<size hex>-<mtime ms hex>" of the file sent. */
+  etag: string;
+  lastModified: string;
+  length: string;
+}
+
+/** A file of the build, held in memory in every encoding the build precompressed. */
+export interface StaticFile {
+  /** Its path under the client directory, for what memory does not answer (a byte range). */
+  relativePath: string;
+  type: string;
+  cacheControl: string;
+  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+}
+
+async function variantOf(path: string): Promise<Variant | undefined> {
+  const [body, info] = await Promise.all([readFile(path), stat(path)]).catch(() => []);
+  if (!body || !info) return undefined;
+  return {
+    body,
+    etag: `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`,
+    lastModified: info.mtime.toUTCString(),
+    length: String(info.size),
+  };
+}
+
+/** Reads one file of the build and its .br/.gz twins, once. */
+export async function loadFile(
+  clientDir: string,
+  relativePath: string,
+  cacheControl: string,
+): Promise<StaticFile> {
+  const path = join(clientDir, relativePath);
+  const [identity, br, gzip] = await Promise.all([
+    variantOf(path),
+    variantOf(`${path}.br`),
+    variantOf(`${path}.gz`),
+  ]);
+  if (!identity) throw new Error(`No file ${path} in the build`);
+  return {
+    relativePath,
+    type: TYPES[extname(path)] ?? OTHER_TYPE,
+    cacheControl,
+    variants: { identity, ...(br && { br }), ...(gzip && { gzip }) },
+  };
+}
+
+/** Every hashed asset of the build (dist/client/assets), keyed by its URL path. */
+export async function loadAssets(clientDir: string): Promise<Map<string, StaticFile>> {
+  const files = new Map<string, StaticFile>();
+  const names = await readdir(join(clientDir, 'assets')).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => !/\.(br|gz)$/.test(name))
+      .map(async (name) =>
+        files.set(`/assets/${name}`, await loadFile(clientDir, `assets/${name}`, IMMUTABLE)),
+      ),
+  );
+  return files;
+}
+
+/**
+ * The encoding to send from an Accept-Encoding header: Brotli, then gzip, among those the file
+ * has and the client takes (q > 0); identity otherwise.
+ */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  has: { br?: unknown; gzip?: unknown },
+): Encoding {
+  if (!acceptEncoding || (!has.br && !has.gzip)) return 'identity';
+  let br = false;
+  let gzip = false;
+  let star = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    const name = rawName.trim().toLowerCase();
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === 'br') br = accepted;
+    else if (name === 'gzip') gzip = accepted;
+    else if (name === '*') star = accepted;
+  }
+  if (has.br && (br || (star && !/\bbr\b/i.test(acceptEncoding)))) return 'br';
+  if (has.gzip && (gzip || (star && !/\bgzip\b/i.test(acceptEncoding)))) return 'gzip';
+  return 'identity';
+}
+
+const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+
+/** If-None-Match against an ETag, compared weakly (RFC 9110 13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => opaque(tag.trim()) === wanted);
+}
+
+/**
+ * Sends a file from memory as @fastify/static would send it from disk: Content-Type,
+ * Cache-Control, ETag, Last-Modified, Vary and the precompressed body the client takes, or a 304
+ * when its If-None-Match still holds. A byte range goes to @fastify/static (rare: a resumed
+ * download). `noStore` answers are never cached, so they carry no validators.
+ */
+export function sendStatic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StaticFile,
+  { status = 200, noStore = false }: { status?: number; noStore?: boolean } = {},
+): FastifyReply {
+  if (request.headers.range !== undefined && !noStore && status === 200) {
+    return reply.status(200).sendFile(file.relativePath);
+  }
+  const encoding = pickEncoding(request.headers['accept-encoding'], file.variants);
+  const variant = file.variants[encoding] ?? file.variants.identity;
+  reply.status(status);
+  if (noStore) {
+    reply.header('cache-control', 'no-store');
+  } else {
+    reply.header('accept-ranges', 'bytes');
+    reply.header('last-modified', variant.lastModified);
+    reply.header('etag', variant.etag);
+  }
+  reply.header('content-type', file.type);
+  if (!noStore) reply.header('cache-control', file.cacheControl);
+  reply.header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  if (!noStore && status === 200 && matchesEtag(request.headers['if-none-match'], variant.etag)) {
+    reply.removeHeader('content-type');
+    return reply.status(304).send();
+  }
+  reply.header('content-length', variant.length);
+  return reply.send(variant.body);
+}
