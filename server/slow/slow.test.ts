@@ -125,7 +125,8 @@ describe('GET /api/slow', () => {
   it('holds at most the set number of pending requests per client: 429 with Retry-After', async () => {
     await start({ SLOW_MAX_PENDING_PER_CLIENT: '2' });
     const pending = [timed('/api/slow?delay=2'), timed('/api/slow?delay=1')];
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Time for both to take their places, even on a busy machine (100 ms was short in CI).
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const refused = await timed('/api/slow?delay=0');
     expectUncachedError(refused.res, 429, MESSAGES.tooManySlow);
     // The first place to come free is the 1 s request's (its place lasts 1 s + 1 s of grace).

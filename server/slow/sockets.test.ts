@@ -63,10 +63,11 @@ describe.each([
     const whilePending = timers();
     client.destroy();
     const gone = Date.now();
-    await expect.poll(() => timers(), { interval: 5, timeout: 300 }).toBeLessThan(whilePending);
-    await expect.poll(() => probe(url), { interval: 0, timeout: 1000 }).toBe('pending');
-    // Taken in within the 300 ms the probe waits, plus at most one quick retry.
-    expect(Date.now() - gone).toBeLessThan(800);
+    await expect.poll(() => timers(), { interval: 5, timeout: 3000 }).toBeLessThan(whilePending);
+    await expect.poll(() => probe(url), { interval: 0, timeout: 5000 }).toBe('pending');
+    // Freed when the client went, not when its 30 s delay would have ended (the bound leaves
+    // room for a busy CI machine).
+    expect(Date.now() - gone).toBeLessThan(5000);
   });
 });
 
