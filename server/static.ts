@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Hashed build assets never change. */
@@ -98,22 +99,10 @@ export function pickEncoding(
   acceptEncoding: string | undefined,
   has: { br?: unknown; gzip?: unknown },
 ): Encoding {
-  if (!acceptEncoding || (!has.br && !has.gzip)) return 'identity';
-  let br = false;
-  let gzip = false;
-  let star = false;
-  for (const part of acceptEncoding.split(',')) {
-    const [rawName = '', ...params] = part.split(';');
-    const name = rawName.trim().toLowerCase();
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const accepted = q === undefined || Number(q.slice(2)) > 0;
-    if (name === 'br') br = accepted;
-    else if (name === 'gzip') gzip = accepted;
-    else if (name === '*') star = accepted;
-  }
-  if (has.br && (br || (star && !/\bbr\b/i.test(acceptEncoding)))) return 'br';
-  if (has.gzip && (gzip || (star && !/\bgzip\b/i.test(acceptEncoding)))) return 'gzip';
-  return 'identity';
+  const offered = (['br', 'gzip'] as const).filter((encoding) => has[encoding]);
+  if (!acceptEncoding || offered.length === 0) return 'identity';
+  // Content codings are case-insensitive (RFC 9110 8.4.1); the negotiator compares exactly.
+  return (negotiate(acceptEncoding.toLowerCase(), offered) as Encoding | null) ?? 'identity';
 }
 
 const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
