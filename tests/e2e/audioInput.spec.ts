@@ -221,8 +221,9 @@ test.describe('with a microphone the user allows', () => {
     // In-app navigation: the same document, so the watched streams and players stay inspectable.
     await page.getByRole('link', { name: 'Automation Playground' }).first().click();
     await expect(page).toHaveURL('/');
-    expect(await trackStates(page)).toEqual(['audio ended', 'audio ended']);
-    expect((await plays(page))[0]!.paused).toBe(true);
+    // The page unmounts once home has rendered (its chunk may still be loading when the URL changes).
+    await expect.poll(() => trackStates(page)).toEqual(['audio ended', 'audio ended']);
+    await expect.poll(async () => (await plays(page))[0]!.paused).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -18,6 +18,10 @@ import { startRedis } from '../support/redisServer.mjs';
 /** Failures of a connection, never of a request the server read: refused, or reset by it. */
 const CONNECTION_LEVEL = new Set(['ECONNREFUSED', 'ECONNRESET']);
 const RESPONSES_BEFORE_SIGTERM = 200;
+// The other answers come from memory in well under a millisecond, so at the signal none of them
+// may be under way. A one-second delayed answer in each connection's turn always is (one per
+// connection: within the default limit of 10 pending per client).
+const heldOneSecond = [{ method: 'GET' as const, path: '/api/slow?delay=1' }];
 
 interface LogLine {
   msg: string;
@@ -69,7 +73,7 @@ async function sigtermUnderLoad(env: Record<string, string> = {}) {
         url: server.url,
         connections: 10,
         duration: 20,
-        requests: [...appShell, ...hashedAsset(entryScriptPath()), ...sendEmail],
+        requests: [...appShell, ...hashedAsset(entryScriptPath()), ...sendEmail, ...heldOneSecond],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
