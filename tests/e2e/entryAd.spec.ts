@@ -1,24 +1,11 @@
 import type { Page } from '@playwright/test';
 import { gotoWithTimeStopped } from './clock';
 import { expect, seriousAxeViolations, test } from './fixtures';
+import { listenerCount } from './listeners';
 
 const ad = (page: Page) => page.getByRole('dialog', { name: 'Welcome offer' });
 const flagLine = (page: Page, value: string) =>
   page.getByText(`Stored flag entryAdClosed: ${value}`, { exact: true });
-
-/** How many `storage` listeners the window holds (DevTools' getEventListeners). */
-async function storageListeners(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
-    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
-      objectId: result.objectId!,
-    });
-    return listeners.filter((listener) => listener.type === 'storage').length;
-  } finally {
-    await cdp.detach();
-  }
-}
 
 test('the ad opens 500 ms after the first render; once closed it stays closed on reload', async ({
   page,
@@ -93,11 +80,11 @@ test('the flag line follows a change made in another tab', async ({ page }) => {
 test('leaving the page before 500 ms: no ad, no listener left behind', async ({ page }) => {
   await gotoWithTimeStopped(page, '/entryAd');
   await expect(flagLine(page, 'not set')).toBeVisible();
-  await expect.poll(() => storageListeners(page)).toBe(1);
+  await expect.poll(() => listenerCount(page, 'window', 'storage')).toBe(1);
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL('/');
   await page.clock.runFor(1000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(await storageListeners(page)).toBe(0);
+  expect(await listenerCount(page, 'window', 'storage')).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('entryAdClosed'))).toBeNull();
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from './fixtures';
+import { listenerCount } from './listeners';
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Leaving so soon?' });
 const shownCount = (page: Page) => page.getByRole('status');
@@ -18,20 +19,6 @@ const leaveThroughTop = (page: Page) => leaveThrough(page, [640, 5], [640, -10])
  */
 const settle = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
-
-/** How many `mouseout` listeners the document holds (DevTools' getEventListeners). */
-async function mouseOutListeners(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
-    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
-      objectId: result.objectId!,
-    });
-    return listeners.filter((listener) => listener.type === 'mouseout').length;
-  } finally {
-    await cdp.detach();
-  }
-}
 
 /** Opens the page and waits for it to render (and listen) before the pointer moves. */
 async function open(page: Page) {
@@ -118,10 +105,10 @@ test('the keyboard button opens the modal, and focus returns to it on close', as
 
 test('once the page is left, its listener is gone and an exit opens nothing', async ({ page }) => {
   await open(page);
-  await expect.poll(() => mouseOutListeners(page)).toBe(1);
+  await expect.poll(() => listenerCount(page, 'document', 'mouseout')).toBe(1);
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL('/');
-  await expect.poll(() => mouseOutListeners(page)).toBe(0);
+  await expect.poll(() => listenerCount(page, 'document', 'mouseout')).toBe(0);
   await leaveThroughTop(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
