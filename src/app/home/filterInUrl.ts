@@ -11,15 +11,16 @@ export function filterFromSearch(search: string): string {
 /**
  * Keeps `?q=` equal to the filter (removed when the filter is blank) by replacing the current
  * history entry, so typing adds no entries. The router's own state is left alone: it would
- * re-render in a transition, behind the field.
+ * re-render in a transition, behind the field. Not `enabled`: the address is left as it is.
  */
-export function useFilterInUrl(filter: string): void {
+export function useFilterInUrl(filter: string, enabled = true): void {
   useEffect(() => {
+    if (!enabled) return;
     const url = new URL(window.location.href);
     if (filter.trim() === '') url.searchParams.delete(PARAM);
     else url.searchParams.set(PARAM, filter);
     if (url.href !== window.location.href) {
       window.history.replaceState(window.history.state, '', url);
     }
-  }, [filter]);
+  }, [filter, enabled]);
 }
