@@ -114,7 +114,11 @@ export interface Home {
   description: string;
 }
 
-/** Every file to write under the client build: the shell, each route's HTML, the CSP hashes. */
+/**
+ * Every file to write under the client build: the shell, each route's HTML, the CSP hashes.
+ * `render` gives each exercise's frame; home stays client-rendered (hydrating its full card list
+ * made Chrome drop the jump to a section, /#media).
+ */
 export function routeFiles(
   shell: string,
   themeScript: string,
@@ -125,10 +129,7 @@ export function routeFiles(
 ): Map<string, string> {
   const { html, hash } = inlineTheme(shell, themeScript);
   const files = new Map<string, string>([['index.html', html]]);
-  files.set(
-    routeFileOf('/'),
-    routeDocument(html, { ...home, canonical: '/', preloads: [], root: render?.('/') }),
-  );
+  files.set(routeFileOf('/'), routeDocument(html, { ...home, canonical: '/', preloads: [] }));
   for (const exercise of exercises) {
     files.set(
       routeFileOf(exercise.path),

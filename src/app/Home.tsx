@@ -8,14 +8,13 @@ import { FilterField } from './home/FilterField';
 import { filterFromSearch, useFilterInUrl } from './home/filterInUrl';
 import { NoMatch } from './home/NoMatch';
 import { SITE_DESCRIPTION, SITE_NAME } from './site';
-import { useHydrated } from './useHydrated';
 
 const listed = listedInHomeOrder();
 
 /** The filter field, the count, and the shown cards grouped by category. */
-function FilteredExercises({ initialFilter, inUrl }: { initialFilter: string; inUrl: boolean }) {
+function FilteredExercises({ initialFilter }: { initialFilter: string }) {
   const [filter, setFilter] = useState(initialFilter);
-  useFilterInUrl(filter, inUrl);
+  useFilterInUrl(filter);
   const fieldRef = useRef<HTMLInputElement>(null);
   const shown = useMemo(() => applyFilter(listed, filter), [filter]);
 
@@ -46,8 +45,6 @@ function FilteredExercises({ initialFilter, inUrl }: { initialFilter: string; in
 /** The home page: every listed exercise, in sections by category, with a filter. */
 export default function Home() {
   const { key, search, hash } = useLocation();
-  // The build renders every card (no ?q=); once hydrated, the list starts again from the address.
-  const hydrated = useHydrated();
 
   // The app scrolls every new page to its top; a link to a section (/#media) still jumps to it.
   useEffect(() => {
@@ -57,11 +54,7 @@ export default function Home() {
   return (
     <Frame title={SITE_NAME} description={SITE_DESCRIPTION} isHome>
       {/* A navigation to home (logo link, Back) starts from its ?q=; typing only replaces it. */}
-      <FilteredExercises
-        key={hydrated ? key : 'build'}
-        initialFilter={hydrated ? filterFromSearch(search) : ''}
-        inUrl={hydrated}
-      />
+      <FilteredExercises key={key} initialFilter={filterFromSearch(search)} />
     </Frame>
   );
 }

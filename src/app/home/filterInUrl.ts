@@ -11,16 +11,15 @@ export function filterFromSearch(search: string): string {
 /**
  * Keeps `?q=` equal to the filter (removed when the filter is blank) by replacing the current
  * history entry, so typing adds no entries. The router's own state is left alone: it would
- * re-render in a transition, behind the field. Not `enabled`: the address is left as it is.
+ * re-render in a transition, behind the field.
  */
-export function useFilterInUrl(filter: string, enabled = true): void {
+export function useFilterInUrl(filter: string): void {
   useEffect(() => {
-    if (!enabled) return;
     const url = new URL(window.location.href);
     if (filter.trim() === '') url.searchParams.delete(PARAM);
     else url.searchParams.set(PARAM, filter);
     if (url.href !== window.location.href) {
       window.history.replaceState(window.history.state, '', url);
     }
-  }, [filter, enabled]);
+  }, [filter]);
 }
