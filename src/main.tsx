@@ -1,10 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/App';
 import './app/styles.scss';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A hydration mismatch is a recoverable error: React patches it up quietly. Logged so that the
+// e2e checks (no console error on any route) see it.
+const options: RootOptions = {
+  onRecoverableError: (error, info) => console.error('React recoverable error:', error, info),
+};
+
+// A route's HTML holds its frame, rendered at build (scripts/build/renderFrame.tsx): hydrated.
+// The 404 shell has an empty root. Inside an iframe an embeddable page drops the frame, so that
+// HTML is not what it renders: rendered afresh.
+if (container.hasChildNodes() && window.self === window.top) {
+  hydrateRoot(container, app, options);
+} else {
+  container.replaceChildren();
+  createRoot(container, options).render(app);
+}

@@ -136,6 +136,36 @@ describe('routeFiles', () => {
     });
   });
 
+  it("renders each page's frame into its root; home and the 404 shell stay empty", () => {
+    const rendered = routeFiles(
+      SHELL,
+      THEME_SOURCE,
+      MANIFEST,
+      exercises,
+      { title: 'Automation Playground', description: 'Home.' },
+      (path) => `<h1>frame of ${path}</h1>`,
+    );
+    expect(rendered.get('index.html')).toContain('<div id="root"></div>');
+    expect(rendered.get(routeFileOf('/'))).toContain('<div id="root"></div>');
+    expect(rendered.get(routeFileOf('/nested/child'))).toContain(
+      '<div id="root"><h1>frame of /nested/child</h1></div>',
+    );
+    // Without a renderer (as above) every root stays empty, client-rendered.
+    expect(files.get(routeFileOf('/form'))).toContain('<div id="root"></div>');
+  });
+
+  it('refuses a shell without an empty root to render into', () => {
+    expect(() =>
+      routeDocument(SHELL.replace('<div id="root"></div>', '<main></main>'), {
+        title: 't',
+        description: 'd',
+        canonical: '/',
+        preloads: [],
+        root: '<p>x</p>',
+      }),
+    ).toThrow(/id="root"/);
+  });
+
   it('refuses a shell it cannot fill in', () => {
     expect(() =>
       routeFiles('<html></html>', THEME_SOURCE, MANIFEST, exercises, {

@@ -3,11 +3,14 @@
 // and <link rel="modulepreload"> for its page chunk and that chunk's static imports, so that they
 // download beside the entry chunk instead of after it has run. The theme pre-paint script
 // (public/theme.js) is inlined in every HTML file, allowed by its sha256 in the CSP (the server
-// reads INLINE_SCRIPTS_FILE).
+// reads INLINE_SCRIPTS_FILE). The frame of each route (header, title, description; the page body's
+// placeholder) is rendered into its <div id="root"> by React's server renderer
+// (scripts/build/renderFrame.tsx, loaded through a Vite server in SSR mode) and hydrated by
+// src/main.tsx.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import type { Exercise } from '../../src/shared/catalog';
 
 /** Where the route files go, under the client build (not served as such: dot folders are not). */
@@ -74,7 +77,11 @@ export interface RouteHead {
   description: string;
   canonical: string;
   preloads: string[];
+  /** The server-rendered markup of `#root`; none leaves it empty (client-rendered). */
+  root?: string;
 }
+
+const ROOT = '<div id="root"></div>';
 
 /** One route's HTML: the shell with its head filled in. */
 export function routeDocument(shell: string, head: RouteHead): string {
@@ -89,7 +96,11 @@ export function routeDocument(shell: string, head: RouteHead): string {
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
   ].join('\n    ');
+  if (head.root !== undefined && !shell.includes(ROOT)) {
+    throw new Error(`index.html has no ${ROOT} to render into`);
+  }
   return shell
+    .replace(ROOT, () => `<div id="root">${head.root ?? ''}</div>`)
     .replace(TITLE, () => `<title>${escapeHtml(documentTitle(head.title))}</title>`)
     .replace(
       DESCRIPTION,
@@ -103,13 +114,18 @@ export interface Home {
   description: string;
 }
 
-/** Every file to write under the client build: the shell, each route's HTML, the CSP hashes. */
+/**
+ * Every file to write under the client build: the shell, each route's HTML, the CSP hashes.
+ * `render` gives each exercise's frame; home stays client-rendered (hydrating its full card list
+ * made Chrome drop the jump to a section, /#media).
+ */
 export function routeFiles(
   shell: string,
   themeScript: string,
   manifest: Manifest,
   exercises: readonly Exercise[],
   home: Home,
+  render?: (path: string) => string,
 ): Map<string, string> {
   const { html, hash } = inlineTheme(shell, themeScript);
   const files = new Map<string, string>([['index.html', html]]);
@@ -122,11 +138,44 @@ export function routeFiles(
         description: exercise.description,
         canonical: exercise.path,
         preloads: preloadsOf(manifest, exercise.page),
+        root: render?.(exercise.path),
       }),
     );
   }
   files.set(INLINE_SCRIPTS_FILE, `${JSON.stringify({ scriptSrc: [hash] })}\n`);
   return files;
+}
+
+/**
+ * scripts/build/renderFrame.tsx loaded in Node by a Vite server in SSR mode (the app's own config
+ * and plugins: virtual modules, styles), closed once the routes are rendered.
+ */
+async function loadRenderFrame(root: string) {
+  const server = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // As in the client build (vite.config.ts): React Router's production build, not its dev one.
+    resolve: {
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: join(root, 'node_modules/react-router/dist/production/index.mjs'),
+        },
+      ],
+    },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/scripts/build/renderFrame.tsx')) as {
+      renderFrame: (path: string) => string;
+    };
+    return { renderFrame: module.renderFrame, close: () => server.close() };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
 }
 
 /** Writes the route files once the build (manifest included) is on disk. */
@@ -146,7 +195,20 @@ export function routeHtmlPlugin(exercises: readonly Exercise[], home: Home): Plu
         readFile(join(root, 'public/theme.js'), 'utf8'),
         readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
       ]);
-      const files = routeFiles(shell, theme, JSON.parse(manifest) as Manifest, exercises, home);
+      const render = await loadRenderFrame(root);
+      let files: Map<string, string>;
+      try {
+        files = routeFiles(
+          shell,
+          theme,
+          JSON.parse(manifest) as Manifest,
+          exercises,
+          home,
+          render.renderFrame,
+        );
+      } finally {
+        await render.close();
+      }
       for (const [name, text] of files) {
         await mkdir(dirname(join(outDir, name)), { recursive: true });
         await writeFile(join(outDir, name), text);

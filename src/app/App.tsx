@@ -10,11 +10,20 @@ function CatalogRoutes() {
   return isHomePath(pathname) ? <Home /> : <ExerciseRoute />;
 }
 
+/** The app inside a router: the browser's, or a static one when the frame is rendered at build. */
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <CatalogRoutes />
+    </>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <ScrollToTop />
-      <CatalogRoutes />
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -7,8 +7,9 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { lazyPages, retryPageImport } from './pages';
 import { HowToAutomate } from './solutions/HowToAutomate';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useHydrated } from './useHydrated';
 
-const insideIframe = window.self !== window.top;
+const insideIframe = typeof window !== 'undefined' && window.self !== window.top;
 
 /**
  * The page body's placeholder while its chunk loads. It tells the frame that it is shown, before
@@ -37,6 +38,9 @@ function ExercisePage({ exercise }: { exercise: Exercise }) {
   // A successful Retry swaps in a fresh page component and a fresh boundary.
   const [loadAttempt, nextLoadAttempt] = useReducer((attempt: number) => attempt + 1, 0);
   const [loading, setLoading] = useState(false);
+  // The build renders the frame with the placeholder in place of the body, and hydration sees the
+  // same; the body (random draws, browser APIs) renders on the client only, from the render after.
+  const hydrated = useHydrated();
   const Page = lazyPages[exercise.page];
   if (!Page) throw new Error(`No page module at src/pages/${exercise.page}/index.tsx`);
   const page = (
@@ -44,17 +48,21 @@ function ExercisePage({ exercise }: { exercise: Exercise }) {
       key={loadAttempt}
       onRetry={() => retryPageImport(exercise.page).then(nextLoadAttempt)}
     >
-      <Suspense fallback={<Loading onShown={setLoading} />}>
-        <Page exercise={exercise} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={<Loading onShown={setLoading} />}>
+          <Page exercise={exercise} />
+        </Suspense>
+      ) : (
+        <Loading onShown={setLoading} />
+      )}
     </PageErrorBoundary>
   );
   if (exercise.embeddable && insideIframe)
     return <Embedded title={exercise.title}>{page}</Embedded>;
   return (
-    <Frame title={exercise.title} description={exercise.description} footer={!loading}>
+    <Frame title={exercise.title} description={exercise.description} footer={hydrated && !loading}>
       {page}
-      {!loading && exercise.listed !== false && <HowToAutomate page={exercise.page} />}
+      {hydrated && !loading && exercise.listed !== false && <HowToAutomate page={exercise.page} />}
     </Frame>
   );
 }

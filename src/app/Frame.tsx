@@ -6,6 +6,7 @@ import { Logo } from './Logo';
 import { SITE_NAME } from './site';
 import { ThemeToggle } from './ThemeToggle';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useHydrated } from './useHydrated';
 
 interface FrameProps {
   title: string;
@@ -23,6 +24,8 @@ interface FrameProps {
 /** The shared frame of every page: header, Go Back, title and description, footer. */
 export function Frame({ title, description, isHome = false, footer = true, children }: FrameProps) {
   useDocumentTitle(title);
+  // The year of the visit, not of the build: shown once hydrated.
+  const year = useHydrated() ? new Date().getFullYear() : null;
   return (
     <div className="d-flex flex-column min-vh-100">
       <header className="border-bottom">
@@ -47,7 +50,7 @@ export function Frame({ title, description, isHome = false, footer = true, child
         <footer className="border-top py-3 text-body-secondary small">
           <div className="container">
             {SITE_NAME}: practice pages for browser test automation, made by its contributors. ©{' '}
-            {new Date().getFullYear()}
+            {year}
             {' · '}
             <Link to="/solutions">Reference solutions</Link>
           </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from './useHydrated';
 
 /** localStorage key holding "true" (dark) or "false" (light); absent means "follow the OS". */
 export const THEME_STORAGE_KEY = 'darkMode';
@@ -20,8 +21,12 @@ function applyTheme(dark: boolean) {
 /** The current theme (already applied by public/theme.js before first paint) and its toggle. */
 export function useTheme(): { dark: boolean; toggle: () => void } {
   const [dark, setDark] = useState(
-    () => document.documentElement.getAttribute('data-bs-theme') === 'dark',
+    () =>
+      typeof document !== 'undefined' &&
+      document.documentElement.getAttribute('data-bs-theme') === 'dark',
   );
+  // The build renders light: hydration shows that, and the real theme from the render after.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (storedChoice() !== undefined) return;
@@ -48,5 +53,5 @@ export function useTheme(): { dark: boolean; toggle: () => void } {
     });
   }, []);
 
-  return { dark, toggle };
+  return { dark: hydrated && dark, toggle };
 }

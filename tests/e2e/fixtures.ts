@@ -103,6 +103,10 @@ export async function expectRouteHtml(page: Page, exercise: Exercise, response: 
   }
 }
 
+/** What React logs when hydration fails or mismatches (production builds name the error's number). */
+export const HYDRATION_ERROR =
+  /hydrat|did not match|recoverable error|react\.dev\/errors\/(418|421|423|425)\b/i;
+
 export async function expectCatalogChecks(
   page: Page,
   exercise: Exercise,
@@ -124,5 +128,8 @@ export async function expectCatalogChecks(
   if (exceptions.opensDialog) await expect(page.getByRole('dialog')).toBeVisible();
   const violations = await seriousAxeViolations(page);
   expect(violations.filter((v) => !exceptions.expectedAxeViolations?.test(v))).toEqual([]);
+  // The frame rendered at build hydrates without a mismatch (src/main.tsx logs React's
+  // recoverable errors; a page's expected console errors never excuse these).
+  expect(consoleErrors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
   expect(consoleErrors.filter((e) => !exceptions.expectedConsoleErrors?.test(e))).toEqual([]);
 }
