@@ -5,7 +5,7 @@ import { solutionsPlugin } from './scripts/build/solutionsPlugin';
 import { FRAME_ICONS } from './src/app/frameIcons';
 import { iconsPlugin } from './scripts/build/iconsPlugin';
 import { exercises } from './src/shared/catalog';
-import { routeHtmlPlugin } from './scripts/build/routeHtml';
+import { publicOrigin, routeHtmlPlugin } from './scripts/build/routeHtml';
 import { SITE_DESCRIPTION, SITE_NAME } from './src/app/site';
 
 // React Router 7's package exports resolve to its development build everywhere, dev warnings
@@ -22,7 +22,11 @@ export default defineConfig(({ command }) => ({
       sprites: { cards: exercises.map((e) => e.icon) },
     }),
     solutionsPlugin(exercises),
-    routeHtmlPlugin(exercises, { title: SITE_NAME, description: SITE_DESCRIPTION }),
+    routeHtmlPlugin(exercises, {
+      title: SITE_NAME,
+      description: SITE_DESCRIPTION,
+      origin: publicOrigin(),
+    }),
   ],
   resolve: {
     alias:

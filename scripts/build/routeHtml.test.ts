@@ -6,6 +6,7 @@ import {
   preloadsOf,
   routeDocument,
   routeFileOf,
+  publicOrigin,
   routeFiles,
   type Manifest,
 } from './routeHtml';
@@ -102,10 +103,12 @@ describe('routeFiles', () => {
     exercise({}),
     exercise({ path: '/nested/child', page: 'counter', title: 'Child', aliases: ['/kid'] }),
   ];
-  const files = routeFiles(SHELL, THEME_SOURCE, MANIFEST, exercises, {
+  const home = {
     title: 'Automation Playground',
     description: 'Home.',
-  });
+    origin: 'https://play.example.org',
+  };
+  const files = routeFiles(SHELL, THEME_SOURCE, MANIFEST, exercises, home);
 
   it('writes the shell, the home page and one file per canonical path', () => {
     expect([...files.keys()].sort()).toEqual(
@@ -118,7 +121,12 @@ describe('routeFiles', () => {
       ].sort(),
     );
     expect(routeFileOf('/nested/child')).toBe('.vite/routes/nested/child.html');
-    expect(files.get(routeFileOf('/'))).toContain('<link rel="canonical" href="/">');
+    expect(files.get(routeFileOf('/'))).toContain(
+      '<link rel="canonical" href="https://play.example.org/">',
+    );
+    expect(files.get(routeFileOf('/nested/child'))).toContain(
+      '<link rel="canonical" href="https://play.example.org/nested/child">',
+    );
     expect(files.get(routeFileOf('/nested/child'))).toContain(
       '<title>Child | Automation Playground</title>',
     );
@@ -142,7 +150,7 @@ describe('routeFiles', () => {
       THEME_SOURCE,
       MANIFEST,
       exercises,
-      { title: 'Automation Playground', description: 'Home.' },
+      home,
       (path) => `<h1>frame of ${path}</h1>`,
     );
     expect(rendered.get('index.html')).toContain('<div id="root"></div>');
@@ -167,11 +175,25 @@ describe('routeFiles', () => {
   });
 
   it('refuses a shell it cannot fill in', () => {
-    expect(() =>
-      routeFiles('<html></html>', THEME_SOURCE, MANIFEST, exercises, {
-        title: 't',
-        description: 'd',
-      }),
-    ).toThrow(/theme\.js/);
+    expect(() => routeFiles('<html></html>', THEME_SOURCE, MANIFEST, exercises, home)).toThrow(
+      /theme\.js/,
+    );
+  });
+});
+
+describe('publicOrigin (PUBLIC_ORIGIN)', () => {
+  it('defaults to what npm start serves', () => {
+    expect(publicOrigin(undefined)).toBe('http://localhost:3000');
+    expect(publicOrigin('')).toBe('http://localhost:3000');
+  });
+
+  it('takes an http(s) origin, with or without its final slash', () => {
+    expect(publicOrigin('https://play.example.org')).toBe('https://play.example.org');
+    expect(publicOrigin('http://10.0.0.5:8080/')).toBe('http://10.0.0.5:8080');
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    for (const bad of ['play.example.org', 'ftp://x.org', 'https://x.org/app', 'https://x.org?a=1'])
+      expect(() => publicOrigin(bad)).toThrow(/PUBLIC_ORIGIN/);
   });
 });

@@ -112,6 +112,28 @@ export function routeDocument(shell: string, head: RouteHead): string {
 export interface Home {
   title: string;
   description: string;
+  /** The site's public origin, for absolute canonical links (search engines ignore relative ones). */
+  origin: string;
+}
+
+/**
+ * PUBLIC_ORIGIN (build time): where the site is served, e.g. https://playground.example.org.
+ * Defaults to what `npm start` serves.
+ */
+export function publicOrigin(value = process.env.PUBLIC_ORIGIN): string {
+  if (value === undefined || value === '') return 'http://localhost:3000';
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(
+      `PUBLIC_ORIGIN must be an http(s) origin such as https://example.org, not "${value}"`,
+    );
+  }
+  return url.origin;
 }
 
 /**
@@ -129,14 +151,17 @@ export function routeFiles(
 ): Map<string, string> {
   const { html, hash } = inlineTheme(shell, themeScript);
   const files = new Map<string, string>([['index.html', html]]);
-  files.set(routeFileOf('/'), routeDocument(html, { ...home, canonical: '/', preloads: [] }));
+  files.set(
+    routeFileOf('/'),
+    routeDocument(html, { ...home, canonical: new URL('/', home.origin).href, preloads: [] }),
+  );
   for (const exercise of exercises) {
     files.set(
       routeFileOf(exercise.path),
       routeDocument(html, {
         title: exercise.title,
         description: exercise.description,
-        canonical: exercise.path,
+        canonical: new URL(exercise.path, home.origin).href,
         preloads: preloadsOf(manifest, exercise.page),
         root: render?.(exercise.path),
       }),

@@ -1,5 +1,12 @@
 import { exercises, routedPaths } from '../../src/shared/catalog';
-import { expect, expectCatalogChecks, frame, seriousAxeViolations, test } from './fixtures';
+import {
+  expect,
+  expectCatalogChecks,
+  frame,
+  seriousAxeViolations,
+  SITE_ORIGIN,
+  test,
+} from './fixtures';
 
 // A page a plain visit cannot open runs these checks in its own spec, once it can open it.
 const openedByAPlainVisit = exercises.filter((e) => e.genericChecks?.checkedInOwnSpec !== true);
@@ -27,7 +34,7 @@ test.describe('home', () => {
     const home = await page.goto('/');
     const html = (await home?.text()) ?? '';
     expect(html).toContain('<title>Automation Playground</title>');
-    expect(html).toContain('<link rel="canonical" href="/">');
+    expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/">`);
     expect(html).not.toContain('src="/theme.js"');
     await expect(frame(page).heading).toHaveText('Automation Playground');
     const unknown = await page.goto('/no-such-page-at-all');

@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Frame, type Page, type Response } from '@playwright/test';
+import { publicOrigin } from '../../scripts/build/routeHtml';
 import type { Exercise } from '../../src/shared/catalog';
+
+/** The origin the build wrote into canonical links (PUBLIC_ORIGIN, as when it was built). */
+export const SITE_ORIGIN = publicOrigin();
 
 /** Markup typed into every input a page echoes: it must show as text and never run. */
 export const MARKUP_INPUT = '<img src=x onerror=alert(1)>';
@@ -90,7 +94,7 @@ export async function expectRouteHtml(page: Page, exercise: Exercise, response: 
   const html = (await response?.text()) ?? '';
   expect(html).toContain(`<title>${escaped(exercise.title)} | Automation Playground</title>`);
   expect(html).toContain(`<meta name="description" content="${escaped(exercise.description)}" />`);
-  expect(html).toContain(`<link rel="canonical" href="${exercise.path}">`);
+  expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${exercise.path}">`);
   expect(html).not.toContain('src="/theme.js"');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (m) => m[1]!,
