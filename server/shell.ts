@@ -25,20 +25,26 @@ const INLINE_SCRIPTS_FILE = '.vite/inline-scripts.json';
 const routeFileOf = (path: string) =>
   `${ROUTES_DIR}/${path === '/' ? 'index' : path.slice(1)}.html`;
 
+// The route HTML depends on whether the page is loaded into an iframe (Sec-Fetch-Dest).
+const VARY = 'accept-encoding, sec-fetch-dest';
+
 /**
  * A shell answered from memory. `routes` maps a canonical path ("/" for home) to its HTML;
- * a path without one gets `fallback`.
+ * a path without one gets `fallback`. So does a page loaded into an iframe: there the app drops
+ * the site frame the route HTML holds, so that HTML would flash a frame that is not the page's.
  */
 export function shellFrom(fallback: StaticFile, routes = new Map<string, StaticFile>()): Shell {
   const pageOf = (reply: FastifyReply) => {
+    if (reply.request.headers['sec-fetch-dest'] === 'iframe') return fallback;
     const path = reply.request.url.split('?', 1)[0] ?? '/';
     const canonical = isHomePath(path) ? '/' : findExercise(path)?.path;
     return (canonical !== undefined && routes.get(canonical)) || fallback;
   };
   return {
-    send: (reply, status = 200) => sendStatic(reply.request, reply, pageOf(reply), { status }),
+    send: (reply, status = 200) =>
+      sendStatic(reply.request, reply, pageOf(reply), { status, vary: VARY }),
     sendNoStore: async (reply, status = 200) =>
-      sendStatic(reply.request, reply, pageOf(reply), { status, noStore: true }),
+      sendStatic(reply.request, reply, pageOf(reply), { status, noStore: true, vary: VARY }),
   };
 }
 

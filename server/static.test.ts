@@ -190,6 +190,19 @@ describe('route HTML and the inline script hash', () => {
     );
   });
 
+  it('answers a page loaded into an iframe with the plain shell (the app drops the frame there)', async () => {
+    const headers = { 'sec-fetch-dest': 'iframe' };
+    for (const url of ['/nestedIframes/firstIframe', '/counter', '/statusCodes/200']) {
+      const res = await app.inject({ url, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SHELL);
+      expect(res.headers.vary).toBe('accept-encoding, sec-fetch-dest');
+    }
+    const top = await app.inject({ url: '/counter', headers: { 'sec-fetch-dest': 'document' } });
+    expect(top.body).toBe(route('counter'));
+    expect(top.headers.vary).toBe('accept-encoding, sec-fetch-dest');
+  });
+
   it('keeps the plain shell for unknown paths and pages the build has no HTML for', async () => {
     const unknown = await app.inject('/no-such-page');
     expect(unknown.statusCode).toBe(404);

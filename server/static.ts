@@ -119,13 +119,18 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * Sends a file from memory as @fastify/static would send it from disk: Content-Type,
  * Cache-Control, ETag, Last-Modified, Vary and the precompressed body the client takes, or a 304
  * when its If-None-Match still holds. A byte range goes to @fastify/static (rare: a resumed
- * download). `noStore` answers are never cached, so they carry no validators.
+ * download). `noStore` answers are never cached, so they carry no validators. `vary` names the
+ * request headers the choice of file depends on.
  */
 export function sendStatic(
   request: FastifyRequest,
   reply: FastifyReply,
   file: StaticFile,
-  { status = 200, noStore = false }: { status?: number; noStore?: boolean } = {},
+  {
+    status = 200,
+    noStore = false,
+    vary = 'accept-encoding',
+  }: { status?: number; noStore?: boolean; vary?: string } = {},
 ): FastifyReply {
   if (request.headers.range !== undefined && !noStore && status === 200) {
     return reply.status(200).sendFile(file.relativePath);
@@ -142,7 +147,7 @@ export function sendStatic(
   }
   reply.header('content-type', file.type);
   if (!noStore) reply.header('cache-control', file.cacheControl);
-  reply.header('vary', 'accept-encoding');
+  reply.header('vary', vary);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   if (!noStore && status === 200 && matchesEtag(request.headers['if-none-match'], variant.etag)) {
     reply.removeHeader('content-type');

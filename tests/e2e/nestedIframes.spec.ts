@@ -18,6 +18,19 @@ test.describe('/nestedIframes', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the iframes get the plain shell, so no site frame ever shows inside them', async ({
+    page,
+  }) => {
+    const iframeHtml = page.waitForResponse((r) => r.url().endsWith('/nestedIframes/firstIframe'));
+    await page.goto('/nestedIframes');
+    const html = await (await iframeHtml).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('<header');
+    // The top-level document is the route's HTML with its frame.
+    const top = await page.request.get('/nestedIframes');
+    expect(await top.text()).toContain('<header');
+  });
+
   test('the first iframe link "tapioca" opens the first secret page inside the iframe', async ({
     page,
     consoleErrors,
