@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { globalThisPlugin } from './scripts/build/globalThisPlugin';
 import { solutionsPlugin } from './scripts/build/solutionsPlugin';
 import { FRAME_ICONS } from './src/app/frameIcons';
 import { iconsPlugin } from './scripts/build/iconsPlugin';
@@ -17,6 +18,7 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    globalThisPlugin(),
     iconsPlugin({
       inline: { frame: FRAME_ICONS },
       sprites: { cards: exercises.map((e) => e.icon) },

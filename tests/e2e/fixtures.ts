@@ -10,9 +10,19 @@ export const SITE_ORIGIN = publicOrigin();
 export const MARKUP_INPUT = '<img src=x onerror=alert(1)>';
 
 export const test = base.extend<{ consoleErrors: string[]; dialogs: string[] }>({
-  /** Every console error and uncaught exception on the page, for asserting there are none. */
+  /**
+   * Every console error and uncaught exception on the page, for asserting there are none. A CSP
+   * violation counts as one (Chrome reports a blocked eval only as an issue, not on the console).
+   */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(
+          `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+        ),
+      ),
+    );
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
