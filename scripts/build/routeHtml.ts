@@ -116,8 +116,8 @@ export interface Home {
 
 /**
  * Every file to write under the client build: the shell, each route's HTML, the CSP hashes.
- * `render` gives each exercise's frame; home stays client-rendered (hydrating its full card list
- * made Chrome drop the jump to a section, /#media).
+ * `render` gives each route's frame: home's with its full card list (what the first client render
+ * shows without a `?q=`), each exercise's with its body's placeholder.
  */
 export function routeFiles(
   shell: string,
@@ -129,7 +129,10 @@ export function routeFiles(
 ): Map<string, string> {
   const { html, hash } = inlineTheme(shell, themeScript);
   const files = new Map<string, string>([['index.html', html]]);
-  files.set(routeFileOf('/'), routeDocument(html, { ...home, canonical: '/', preloads: [] }));
+  files.set(
+    routeFileOf('/'),
+    routeDocument(html, { ...home, canonical: '/', preloads: [], root: render?.('/') }),
+  );
   for (const exercise of exercises) {
     files.set(
       routeFileOf(exercise.path),
