@@ -204,11 +204,21 @@ test.describe('home rendered at build', () => {
     expect(html).toMatch(/<p class="lead">[^<]+<\/p>/);
     expect(html.match(/<article /g)).toHaveLength(total);
     expect(html).toContain(`Showing ${total} of ${total} exercises`);
+    // Lighthouse's mobile viewport: the lead paragraph, its LCP element, is painted from the HTML.
+    await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/');
     await hydrated(page);
     expect(await layoutShifts(page)).toEqual([]);
     expect(consoleErrors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('paints its lead paragraph and every card before any script runs', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('p.lead')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(total);
+    await expect(page.locator('section#media')).toBeAttached();
   });
 
   test('/?q= filters once hydrated, without a mismatch, and keeps the address', async ({
