@@ -144,7 +144,7 @@ describe('routeFiles', () => {
     });
   });
 
-  it("renders each page's frame into its root; home and the 404 shell stay empty", () => {
+  it("renders each route's frame into its root, and leaves the 404 shell's root empty", () => {
     const rendered = routeFiles(
       SHELL,
       THEME_SOURCE,
@@ -154,7 +154,7 @@ describe('routeFiles', () => {
       (path) => `<h1>frame of ${path}</h1>`,
     );
     expect(rendered.get('index.html')).toContain('<div id="root"></div>');
-    expect(rendered.get(routeFileOf('/'))).toContain('<div id="root"></div>');
+    expect(rendered.get(routeFileOf('/'))).toContain('<div id="root"><h1>frame of /</h1></div>');
     expect(rendered.get(routeFileOf('/nested/child'))).toContain(
       '<div id="root"><h1>frame of /nested/child</h1></div>',
     );

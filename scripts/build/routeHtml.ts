@@ -138,8 +138,8 @@ export function publicOrigin(value = process.env.PUBLIC_ORIGIN): string {
 
 /**
  * Every file to write under the client build: the shell, each route's HTML, the CSP hashes.
- * `render` gives each exercise's frame; home stays client-rendered (hydrating its full card list
- * made Chrome drop the jump to a section, /#media).
+ * `render` gives each route's frame: home's with its full card list (what the first client render
+ * shows without a `?q=`), each exercise's with its body's placeholder.
  */
 export function routeFiles(
   shell: string,
@@ -153,7 +153,12 @@ export function routeFiles(
   const files = new Map<string, string>([['index.html', html]]);
   files.set(
     routeFileOf('/'),
-    routeDocument(html, { ...home, canonical: new URL('/', home.origin).href, preloads: [] }),
+    routeDocument(html, {
+      ...home,
+      canonical: new URL('/', home.origin).href,
+      preloads: [],
+      root: render?.('/'),
+    }),
   );
   for (const exercise of exercises) {
     files.set(

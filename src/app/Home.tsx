@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { applyFilter, cutFilter } from '../shared/exerciseFilter';
 import { groupByCategory, listedInHomeOrder } from '../shared/exerciseList';
@@ -8,15 +8,31 @@ import { FilterField } from './home/FilterField';
 import { filterFromSearch, useFilterInUrl } from './home/filterInUrl';
 import { NoMatch } from './home/NoMatch';
 import { SITE_DESCRIPTION, SITE_NAME } from './site';
+import { useHydrated } from './useHydrated';
 
 const listed = listedInHomeOrder();
 
-/** The filter field, the count, and the shown cards grouped by category. */
+/**
+ * The filter field, the count, and the shown cards grouped by category. The build renders every
+ * card with an empty field (it cannot know a `?q=`), and hydration renders the same; the filter
+ * applies right after, in the same elements (nothing is mounted again, so nothing below moves).
+ */
 function FilteredExercises({ initialFilter }: { initialFilter: string }) {
-  const [filter, setFilter] = useState(initialFilter);
-  useFilterInUrl(filter);
+  const hydrated = useHydrated();
+  // null while hydrating: no filter applied yet, the address left as it is.
+  const [applied, setFilter] = useState<string | null>(hydrated ? initialFilter : null);
+  const filter = applied ?? '';
+  useFilterInUrl(applied);
   const fieldRef = useRef<HTMLInputElement>(null);
   const shown = useMemo(() => applyFilter(listed, filter), [filter]);
+
+  // Once hydrated: the text typed into the built field before the app ran (React keeps it in the
+  // field but sees no change for it), or else the address's ?q=.
+  useLayoutEffect(() => {
+    if (applied !== null) return;
+    const typed = fieldRef.current?.value ?? '';
+    setFilter(typed === '' ? initialFilter : cutFilter(typed));
+  }, [applied, initialFilter]);
 
   const clearFilter = () => {
     setFilter('');
@@ -45,11 +61,18 @@ function FilteredExercises({ initialFilter }: { initialFilter: string }) {
 /** The home page: every listed exercise, in sections by category, with a filter. */
 export default function Home() {
   const { key, search, hash } = useLocation();
+  const hydrated = useHydrated();
 
-  // The app scrolls every new page to its top; a link to a section (/#media) still jumps to it.
+  // A link to a section (/#media) lands on it. On a load the browser has already started its own
+  // jump in the built HTML; this one, once hydrated and filtered, retargets it to where the section
+  // now is (same place when there is no ?q=). In the app, ScrollToTop has just scrolled the new
+  // page to its top. Both scroll as the stylesheet says (smoothly): an instant scroll while the
+  // browser's smooth jump runs lands beyond the section in Chromium.
   useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
+    if (hydrated && hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    }
+  }, [hash, hydrated]);
 
   return (
     <Frame title={SITE_NAME} description={SITE_DESCRIPTION} isHome>

@@ -1,10 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** A newly opened page starts at its top, as a full page load would. */
+/**
+ * A page opened inside the app starts at its top, as a full page load would. The document's own
+ * load is left to the browser: the built HTML already holds the frame (home: every card), so the
+ * browser jumps to the address's fragment (/#media) or, on a reload, back to where the page was;
+ * scrolling to the top once hydrated would undo that.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const shownFor = useRef(pathname);
   useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
     // Braces matter: in current Chromium scrollTo returns a promise, which is no effect cleanup.
     window.scrollTo(0, 0);
   }, [pathname]);

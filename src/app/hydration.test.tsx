@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exercises } from '../shared/catalog';
 import { AppRoutes } from './App';
 
 // What scripts/build/renderFrame.tsx renders at build, hydrated as src/main.tsx does.
@@ -39,11 +40,15 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** Hydrates the build's HTML of `path` at `url`; the errors React reports, if any. */
-async function hydrate(path: string, url = path) {
+/**
+ * Hydrates the build's HTML of `path` at `url`; the errors React reports, if any. `beforeHydration`
+ * acts on the built DOM first (what a visitor does before the app has run).
+ */
+async function hydrate(path: string, url = path, beforeHydration?: () => void) {
   const html = serverHtml(path);
   container.innerHTML = html;
   window.history.replaceState(null, '', url);
+  beforeHydration?.();
   const errors: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
     errors.push(args);
@@ -94,5 +99,80 @@ describe('the frame rendered at build', () => {
       'true',
     );
     expect(document.documentElement.getAttribute('data-bs-theme')).toBe('dark');
+  });
+});
+
+describe('home rendered at build', { timeout: 20_000 }, () => {
+  const listed = exercises.filter((e) => e.listed !== false);
+  const matching = (word: string) =>
+    listed.filter((e) => `${e.title}\n${e.description}`.toLowerCase().includes(word));
+  const section = (id: string) => container.querySelector(`section#${id}`);
+  let scrolledTo: string[];
+  let scrollTo: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    scrolledTo = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this.id);
+    };
+    scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+  });
+
+  it('holds the frame, the empty field and every card, then hydrates without a mismatch', async () => {
+    const { html, errors } = await hydrate('/');
+    expect(html).toContain('<p class="lead">');
+    expect(html).toContain('value=""');
+    expect(html.match(/<article/g)).toHaveLength(listed.length);
+    expect(errors).toEqual([]);
+    expect(screen.getAllByRole('article')).toHaveLength(listed.length);
+    expect(window.location.search).toBe('');
+    // The document's own load: no scroll to the top, and no jump without a fragment.
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrolledTo).toEqual([]);
+  });
+
+  it('keeps the built sections once hydrated, so the jump to /#media is not undone', async () => {
+    let built: Element | null = null;
+    const { errors } = await hydrate('/', '/#media', () => {
+      built = section('media');
+    });
+    expect(errors).toEqual([]);
+    expect(built).not.toBeNull();
+    // The same element, not one mounted again in its place (which dropped the browser's jump).
+    expect(section('media')).toBe(built);
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrolledTo).toEqual(['media']);
+  });
+
+  it('hydrates with a ?q= filter, then filters in the same elements and keeps the address', async () => {
+    let builtTables: Element | null = null;
+    const { html, errors } = await hydrate('/', '/?q=table', () => {
+      builtTables = section('tables-data');
+    });
+    expect(errors).toEqual([]);
+    expect(html).not.toContain('value="table"');
+    expect(screen.getByRole('searchbox')).toHaveValue('table');
+    expect(screen.getAllByRole('article')).toHaveLength(matching('table').length);
+    expect(window.location.search).toBe('?q=table');
+    expect(builtTables).not.toBeNull();
+    expect(section('tables-data')).toBe(builtTables);
+  });
+
+  it('jumps to the section once the ?q= filter has moved it', async () => {
+    const { errors } = await hydrate('/', '/?q=table#tables-data');
+    expect(errors).toEqual([]);
+    expect(screen.getAllByRole('article')).toHaveLength(matching('table').length);
+    expect(scrolledTo).toEqual(['tables-data']);
+  });
+
+  it('applies what was typed into the built field before the app ran, over ?q=', async () => {
+    const { errors } = await hydrate('/', '/?q=counter', () => {
+      (container.querySelector('input[type="search"]') as HTMLInputElement).value = 'table';
+    });
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('searchbox')).toHaveValue('table');
+    expect(screen.getAllByRole('article')).toHaveLength(matching('table').length);
+    expect(window.location.search).toBe('?q=table');
   });
 });

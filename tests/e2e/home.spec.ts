@@ -1,11 +1,44 @@
 import { CATEGORIES, exercises } from '../../src/shared/catalog';
-import { expect, frame, seriousAxeViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, frame, HYDRATION_ERROR, seriousAxeViolations, test } from './fixtures';
 
 const listed = exercises.filter((e) => e.listed !== false);
 const total = listed.length;
 const withTable = listed.filter((e) =>
   `${e.title} ${e.description}`.toLowerCase().includes('table'),
 );
+/** The footer's year shows from the render after hydration: the app has taken over the HTML. */
+const hydrated = (page: Page) =>
+  expect(frame(page).footer).toContainText(String(new Date().getFullYear()));
+
+/** The layout shifts the page has recorded so far (buffered entries arrive in a later callback). */
+const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const values: number[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            values.push((entry as PerformanceEntry & { value: number }).value);
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(values);
+        }, 200);
+      }),
+  );
+
+/** Waits until the section's top is at the top of the viewport (the jump is smooth). */
+const landedOn = (page: Page, id: string) =>
+  expect
+    .poll(() =>
+      page
+        .locator(`section#${id}`)
+        .evaluate((s) => Math.abs(Math.round(s.getBoundingClientRect().top))),
+    )
+    .toBe(0);
+
 const SLUGS = {
   Basics: 'basics',
   'Forms & inputs': 'forms-inputs',
@@ -126,11 +159,78 @@ test.describe('home sections', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
   });
 
+  test('the jump to /#media holds once hydrated and on a reload, with no layout shift', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1000, height: 600 });
+    await page.goto('/#media');
+    await hydrated(page);
+    await landedOn(page, 'media');
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+    expect(await layoutShifts(page)).toEqual([]);
+    await page.reload();
+    await hydrated(page);
+    await landedOn(page, 'media');
+    expect(await layoutShifts(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('with ?q=, the jump lands on the section where the filtered list puts it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1000, height: 600 });
+    await page.goto('/?q=table#tables-data');
+    await expect(page.getByRole('article')).toHaveCount(withTable.length);
+    await landedOn(page, 'tables-data');
+  });
+
   test('every card still shows its icon', async ({ page }) => {
     await page.goto('/');
     const icons = page.getByRole('article').locator('svg.bi');
     await expect(icons).toHaveCount(total);
     await expect(page.getByRole('article').locator('svg.bi:empty')).toHaveCount(0);
+  });
+});
+
+test.describe('home rendered at build', () => {
+  test('its HTML holds the frame and every card; the app takes it over without a mismatch', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<h1>Automation Playground</h1>');
+    expect(html).toMatch(/<p class="lead">[^<]+<\/p>/);
+    expect(html.match(/<article /g)).toHaveLength(total);
+    expect(html).toContain(`Showing ${total} of ${total} exercises`);
+    // Lighthouse's mobile viewport: the lead paragraph, its LCP element, is painted from the HTML.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    await hydrated(page);
+    expect(await layoutShifts(page)).toEqual([]);
+    expect(consoleErrors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('paints its lead paragraph and every card before any script runs', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('p.lead')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(total);
+    await expect(page.locator('section#media')).toBeAttached();
+  });
+
+  test('/?q= filters once hydrated, without a mismatch, and keeps the address', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/?q=table');
+    await hydrated(page);
+    await expect(page.getByLabel('Filter exercises')).toHaveValue('table');
+    await expect(page.getByRole('article')).toHaveCount(withTable.length);
+    await expect(page).toHaveURL(/\/\?q=table$/);
+    expect(consoleErrors).toEqual([]);
   });
 });
 

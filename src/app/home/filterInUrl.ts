@@ -11,10 +11,12 @@ export function filterFromSearch(search: string): string {
 /**
  * Keeps `?q=` equal to the filter (removed when the filter is blank) by replacing the current
  * history entry, so typing adds no entries. The router's own state is left alone: it would
- * re-render in a transition, behind the field.
+ * re-render in a transition, behind the field. `null` (hydrating: the address's filter is not
+ * applied yet) leaves the address as it is.
  */
-export function useFilterInUrl(filter: string): void {
+export function useFilterInUrl(filter: string | null): void {
   useEffect(() => {
+    if (filter === null) return;
     const url = new URL(window.location.href);
     if (filter.trim() === '') url.searchParams.delete(PARAM);
     else url.searchParams.set(PARAM, filter);
