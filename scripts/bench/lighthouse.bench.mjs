@@ -1,6 +1,6 @@
 // Lighthouse (the npm package, so no Node or browser by hand) on the built site, mobile and
-// desktop, in the system Chromium (headless): performance, LCP, TBT, CLS, accessibility and SEO
-// per route, each the median of 3 runs. Figures only: no score passes or fails here.
+// desktop, in the system Chromium (headless): performance, LCP, TBT, CLS, accessibility, best
+// practices and SEO per route, each the median of 3 runs. Figures only: nothing passes or fails.
 // Routes: a few representative ones; LIGHTHOUSE_ROUTES=all measures every listed catalog route,
 // LIGHTHOUSE_ROUTES=/counter,/form just those.
 import { readFile } from 'node:fs/promises';
@@ -37,7 +37,7 @@ async function audit(url, port, config) {
   const flags = {
     port,
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'seo'],
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   };
   let lhr;
   // Now and then this Lighthouse misses the navigation in Chromium's trace (NO_NAVSTART): such a
@@ -56,6 +56,7 @@ async function audit(url, port, config) {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
     seo: score('seo'),
   };
 }
@@ -88,6 +89,7 @@ export async function run() {
           TBT: `${Math.round(m('tbt'))} ms`,
           CLS: Number(m('cls').toFixed(3)),
           accessibility: m('accessibility'),
+          'best practices': m('bestPractices'),
           SEO: m('seo'),
         });
       }
