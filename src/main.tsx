@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/App';
 import './app/styles.scss';
@@ -19,7 +19,11 @@ const options: RootOptions = {
 // The 404 shell has an empty root. Inside an iframe an embeddable page drops the frame, so that
 // HTML is not what it renders: rendered afresh.
 if (container.hasChildNodes() && window.self === window.top) {
-  hydrateRoot(container, app, options);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole frame (one long task on a slow phone).
+  startTransition(() => {
+    hydrateRoot(container, app, options);
+  });
 } else {
   container.replaceChildren();
   createRoot(container, options).render(app);
