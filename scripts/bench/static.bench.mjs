@@ -136,18 +136,29 @@ function merged(server, runs) {
 /** Runs of each case per log level, in the order warn, info, info, warn (drift hits both alike). */
 const ORDER = ['warn', 'info', 'info', 'warn'];
 
+/**
+ * The built server at one log level, its output drained by a `cat` of its own (as a log collector
+ * would): draining it in this process would add that work to the load generator's.
+ */
+async function serverLoggingTo(level) {
+  const drain = spawn('cat', { stdio: ['pipe', 'ignore', 'inherit'] });
+  const server = await startBuiltServer({ env: { LOG_LEVEL: level }, stdio: drain.stdin });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      drain.stdin.end();
+      if (drain.exitCode === null) await once(drain, 'exit');
+    },
+  };
+}
+
 export async function run() {
   // Both servers at once, measured in turn: on a shared machine the load of other work changes
   // from minute to minute, so the two levels alternate within each case and their runs are
-  // averaged. With the log on, its lines go to a pipe this process drains (as a log collector
-  // would).
+  // averaged.
   const servers = {};
-  for (const level of new Set(ORDER)) {
-    const server = await startBuiltServer({ env: { LOG_LEVEL: level }, stdio: 'pipe' });
-    server.child.stdout.resume();
-    server.child.stderr.resume();
-    servers[level] = server;
-  }
+  for (const level of new Set(ORDER)) servers[level] = await serverLoggingTo(level);
   const rows = [];
   try {
     for (const [label, requests] of cases()) {
