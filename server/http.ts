@@ -10,6 +10,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import { ERROR_MESSAGES, handleError } from './errors.js';
+import { OneLineRequestLog, stdoutLog, type LogDestination } from './log.js';
 
 /** A Fastify instance whose routes take their request types from their TypeBox schemas. */
 export type Server = FastifyInstance<
@@ -22,6 +23,8 @@ export type Server = FastifyInstance<
 
 export interface ServerOptions {
   logLevel: string | false;
+  /** Where the log's lines go: stdout, batched per event-loop turn (server/log.ts), unless told. */
+  logDestination?: LogDestination;
   trustProxy: boolean;
   /** Answers a GET or HEAD outside /api that no route matched (the app shell); else a JSON 404. */
   pageFallback?: (path: string, query: string | undefined, reply: FastifyReply) => unknown;
@@ -36,7 +39,12 @@ const isApiMiss = (request: FastifyRequest, path: string) =>
  */
 export function createServer(options: ServerOptions): Server {
   const app = Fastify({
-    logger: options.logLevel === false ? false : { level: options.logLevel },
+    logger:
+      options.logLevel === false
+        ? false
+        : { level: options.logLevel, stream: options.logDestination ?? stdoutLog() },
+    // One line per request, when answered (the line as it comes in only at debug).
+    logController: new OneLineRequestLog(),
     trustProxy: options.trustProxy,
     // While closing, a request that still arrives on an open keep-alive connection is served
     // (with Connection: close), not refused with a 503: shutdown drops no request it took in.

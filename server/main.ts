@@ -14,7 +14,17 @@ function configOrExit() {
 const config = configOrExit();
 const app = await buildApp(config);
 
-// Finish the requests under way, then exit, when the platform asks us to stop.
+// A crash is logged as a fatal line, then the process exits 1. Pino writes a fatal line at once,
+// with every batched line before it (flushSync); any exit writes what is left (server/log.ts).
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.once(event, (error: unknown) => {
+    app.log.fatal({ err: error }, event);
+    process.exit(1);
+  });
+}
+
+// Finish the requests under way, then exit, when the platform asks us to stop (the lines still
+// waiting in the log's buffer are written on exit).
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, closing`);
