@@ -173,7 +173,7 @@ async function loadTasks(browser, page, url, path, finalSelector) {
     // Wall-clock time, and the thread's own time: on a machine busy with other work the thread
     // waits for a core, which only the wall-clock figure counts.
     const wall = events.map((e) => e.dur / 1000);
-    const thread = events.map((e) => (e.tdur ?? NaN) / 1000);
+    const thread = events.filter((e) => e.tdur !== undefined).map((e) => e.tdur / 1000);
     return {
       longest: Math.max(0, ...wall),
       blocking: wall.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
