@@ -15,7 +15,8 @@ def test_the_deepest_div_and_the_last_sibling_of_level_50(driver, base_url):
 
 def test_the_cell_in_row_37_under_header_42(driver, base_url):
     driver.get(f"{base_url}/largeDom")
-    WebDriverWait(driver, 5).until(EC.presence_of_element_located((By.ID, "large-table")))
+    # The rows arrive a few at a time: wait for the table's last cell before reading it.
+    WebDriverWait(driver, 10).until(EC.presence_of_element_located((By.ID, "cell-50-50")))
     # The header's position among its siblings gives the column to read in row 37.
     headers = driver.find_elements(By.CSS_SELECTOR, "#large-table thead th")
     column = [th.text for th in headers].index("42") + 1

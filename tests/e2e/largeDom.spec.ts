@@ -47,8 +47,13 @@ test('the 50 × 50 table: header 42 in row 37 reads "37.42"', async ({ page }) =
   await page.goto('/largeDom');
   const table = page.locator('#large-table');
   await expect(table.locator('th')).toHaveCount(50);
+  // The rows arrive a few per frame; the table says it is busy until the last one is there.
   await expect(table.locator('tbody tr')).toHaveCount(50);
+  await expect(table).not.toHaveAttribute('aria-busy');
   await expect(table.locator('td')).toHaveCount(2500);
+  expect(
+    await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.id).join(' ')),
+  ).toBe(Array.from({ length: 50 }, (_, i) => `row-${i + 1}`).join(' '));
   await expect(page.locator('#header-42')).toHaveText('42');
   const column = await page
     .locator('#header-42')
@@ -66,4 +71,30 @@ test('the wide table scrolls sideways from the keyboard', async ({ page }) => {
   await region.focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});
+
+test('the rows arrive in slices, in order, so that loading never blocks the page for long', async ({
+  page,
+}) => {
+  // Before any script of the page: note the row count after every change to the table.
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    (window as unknown as { rowCounts: number[] }).rowCounts = counts;
+    new MutationObserver(() => {
+      const table = document.getElementById('large-table');
+      const rows = table?.querySelectorAll('tbody tr').length ?? 0;
+      if (table && rows !== counts.at(-1)) counts.push(rows);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/largeDom');
+  const table = page.locator('#large-table');
+  await expect(table.locator('tbody tr')).toHaveCount(50);
+  await expect(table).not.toHaveAttribute('aria-busy');
+  const counts = await page.evaluate(
+    () => (window as unknown as { rowCounts: number[] }).rowCounts,
+  );
+  expect(counts.length).toBeGreaterThan(5);
+  expect(counts.at(-1)).toBe(50);
+  expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  expect(new Set(counts).size).toBe(counts.length);
 });

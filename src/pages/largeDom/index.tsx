@@ -1,5 +1,9 @@
 import { type ReactNode } from 'react';
+import { batchPlan, FIRST_ROWS, ROWS_PER_FRAME } from './batches';
 import { cellText, DEPTH, oneTo, siblingId, TABLE_SIZE } from './structure';
+import { useBatchedCount } from './useBatchedCount';
+
+const ROW_PLAN = batchPlan(TABLE_SIZE, FIRST_ROWS, ROWS_PER_FRAME);
 
 /** A div nested DEPTH levels deep; only the innermost one has an id and text. */
 function NoSiblings() {
@@ -26,12 +30,18 @@ function Siblings() {
   return inner;
 }
 
+/**
+ * The 50 × 50 table, its rows added a few per frame (see batchPlan) so that neither React's
+ * commit nor the browser's layout of 2,500 cells is one long task; busy until the last row.
+ */
 function LargeTable() {
   const numbers = oneTo(TABLE_SIZE);
+  const { count, done } = useBatchedCount(ROW_PLAN);
   return (
     <table
       id="large-table"
       aria-labelledby="table-heading"
+      aria-busy={done ? undefined : true}
       className="table table-sm table-bordered w-auto mb-0"
     >
       <thead>
@@ -44,7 +54,7 @@ function LargeTable() {
         </tr>
       </thead>
       <tbody>
-        {numbers.map((r) => (
+        {numbers.slice(0, count).map((r) => (
           <tr key={r} id={`row-${r}`}>
             {numbers.map((c) => (
               <td key={c} id={`cell-${r}-${c}`} className={`column-${c}`}>
