@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { exercises, routedPaths } from '../../src/shared/catalog';
 import {
   expect,
@@ -184,6 +185,26 @@ test.describe('frame', () => {
   });
 });
 
+/** The layout shifts the page has recorded so far. */
+function layoutShifts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const values: number[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            values.push((entry as PerformanceEntry & { value: number }).value);
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's next callback.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(values);
+        }, 200);
+      }),
+  );
+}
+
 test.describe('first paint', () => {
   // The page body loads after the frame: nothing painted before it may move when it arrives.
   for (const path of ['/form', '/scrollDown', '/counter']) {
@@ -191,23 +212,42 @@ test.describe('first paint', () => {
       await page.goto(path);
       await expect(frame(page).footer).toBeVisible();
       await expect(page.getByRole('main')).not.toContainText('Loading…');
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<number[]>((resolve) => {
-            const values: number[] = [];
-            const observer = new PerformanceObserver((list) => {
-              for (const entry of list.getEntries())
-                values.push((entry as PerformanceEntry & { value: number }).value);
-            });
-            observer.observe({ type: 'layout-shift', buffered: true });
-            // Buffered entries arrive in the observer's next callback.
-            setTimeout(() => {
-              observer.disconnect();
-              resolve(values);
-            }, 200);
-          }),
-      );
-      expect(shifts).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
+});
+
+test.describe('with the scrollbars a desktop browser shows', () => {
+  // Headless Chromium hides scrollbars unless told; these checks need them.
+  let browser: Browser;
+  test.beforeAll(async ({ playwright, launchOptions }) => {
+    browser = await playwright.chromium.launch({
+      ...launchOptions,
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
+  });
+  test.afterAll(() => browser.close());
+  const desktopPage = (baseURL: string | undefined, height = 940) =>
+    browser.newPage({ baseURL, viewport: { width: 1350, height } });
+
+  test('the scrollbar a long page body brings moves nothing', async ({ baseURL }) => {
+    const page = await desktopPage(baseURL);
+    await page.goto('/scrollDown');
+    await expect(frame(page).footer).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(940);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  test('opening a modal does not move the page under it', async ({ baseURL }) => {
+    // A window short enough for the page to scroll: the modal hides that scrollbar's use.
+    const page = await desktopPage(baseURL, 400);
+    await page.goto('/modalPopup');
+    await expect(frame(page).footer).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(400);
+    const heading = frame(page).heading;
+    const before = await heading.boundingBox();
+    await page.getByRole('button', { name: 'Open first modal' }).click();
+    await expect(page.getByRole('dialog', { name: 'First modal' })).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(before);
+  });
 });
