@@ -1,9 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { exercises, routedPaths } from '../../src/shared/catalog';
 import {
   expect,
   expectCatalogChecks,
   frame,
+  layoutShifts,
   seriousAxeViolations,
   SITE_ORIGIN,
   test,
@@ -184,26 +185,6 @@ test.describe('frame', () => {
     await expect(frame(page).heading).toHaveText('Automation Playground');
   });
 });
-
-/** The layout shifts the page has recorded so far. */
-function layoutShifts(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const values: number[] = [];
-        const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            values.push((entry as PerformanceEntry & { value: number }).value);
-        });
-        observer.observe({ type: 'layout-shift', buffered: true });
-        // Buffered entries arrive in the observer's next callback.
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(values);
-        }, 200);
-      }),
-  );
-}
 
 test.describe('first paint', () => {
   // The page body loads after the frame: nothing painted before it may move when it arrives.

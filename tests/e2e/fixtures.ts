@@ -77,6 +77,25 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
 
+/** The layout shifts the page has recorded so far (buffered entries arrive in a later callback). */
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const values: number[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            values.push((entry as PerformanceEntry & { value: number }).value);
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(values);
+        }, 200);
+      }),
+  );
+}
+
 /** Locators of the site frame that every page shares. */
 export function frame(page: Page) {
   return {

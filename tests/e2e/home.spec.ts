@@ -1,6 +1,13 @@
 import { CATEGORIES, exercises } from '../../src/shared/catalog';
 import type { Page } from '@playwright/test';
-import { expect, frame, HYDRATION_ERROR, seriousAxeViolations, test } from './fixtures';
+import {
+  expect,
+  frame,
+  HYDRATION_ERROR,
+  layoutShifts,
+  seriousAxeViolations,
+  test,
+} from './fixtures';
 
 const listed = exercises.filter((e) => e.listed !== false);
 const total = listed.length;
@@ -10,24 +17,6 @@ const withTable = listed.filter((e) =>
 /** The footer's year shows from the render after hydration: the app has taken over the HTML. */
 const hydrated = (page: Page) =>
   expect(frame(page).footer).toContainText(String(new Date().getFullYear()));
-
-/** The layout shifts the page has recorded so far (buffered entries arrive in a later callback). */
-const layoutShifts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const values: number[] = [];
-        const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            values.push((entry as PerformanceEntry & { value: number }).value);
-        });
-        observer.observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(values);
-        }, 200);
-      }),
-  );
 
 /** Waits until the section's top is at the top of the viewport (the jump is smooth). */
 const landedOn = (page: Page, id: string) =>
