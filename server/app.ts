@@ -15,7 +15,7 @@ import { pageRoutes } from './pages/index.js';
 import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
 import { exercisesApi } from './exercises/index.js';
 import { registerSecurityHeaders } from './security.js';
-import { inlineScriptHashes, shell, type Shell } from './shell.js';
+import { inlineHashes, shell, type Shell } from './shell.js';
 import { IMMUTABLE, loadAssets, REVALIDATE, sendStatic } from './static.js';
 import { practiceApi } from './practice/index.js';
 import { slowApi } from './slow/index.js';
@@ -52,10 +52,10 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   });
 
   // The shell and every hashed asset are read once, here: no file is read per request.
-  const [pageShell, assets, scriptHashes] = await Promise.all([
+  const [pageShell, assets, hashes] = await Promise.all([
     shell(config.clientDir),
     loadAssets(config.clientDir),
-    inlineScriptHashes(config.clientDir),
+    inlineHashes(config.clientDir),
   ]);
   const app = createServer({ ...config, pageFallback: pageFallback(pageShell) });
   if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
@@ -71,7 +71,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   });
 
   const publicConfig = { reverseGeocodeUrl: config.reverseGeocodeUrl };
-  await registerSecurityHeaders(app, connectSourcesOf(publicConfig), scriptHashes);
+  await registerSecurityHeaders(app, connectSourcesOf(publicConfig), hashes);
   await registerOpenApi(app);
 
   // Rate-limit counters live in the store, so every instance shares them; each API sets its limits.

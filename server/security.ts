@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { InlineHashes } from './shell.js';
 
 /**
  * Security headers. The CSP allows only what the site uses: its own scripts, styles, fonts and
@@ -9,16 +10,16 @@ import type { FastifyInstance } from 'fastify';
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   connectSources: string[] = [],
-  /** The build's inline scripts, as 'sha256-...' sources (the theme pre-paint script). */
-  scriptHashes: string[] = [],
+  /** What the build inlined, as 'sha256-...' sources: the theme and start scripts, the styles. */
+  inline: InlineHashes = { scriptSrc: [], styleSrc: [] },
 ) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inline.scriptSrc],
+        styleSrc: ["'self'", ...inline.styleSrc],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],

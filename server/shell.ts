@@ -21,7 +21,7 @@ export interface Shell {
 
 // Kept in step with scripts/build/routeHtml.ts (the server build does not include scripts/).
 const ROUTES_DIR = '.vite/routes';
-const INLINE_SCRIPTS_FILE = '.vite/inline-scripts.json';
+const INLINE_SOURCES_FILE = '.vite/inline-sources.json';
 const routeFileOf = (path: string) =>
   `${ROUTES_DIR}/${path === '/' ? 'index' : path.slice(1)}.html`;
 
@@ -63,13 +63,22 @@ export async function shell(clientDir: string): Promise<Shell> {
   return shellFrom(await loadFile(clientDir, 'index.html', REVALIDATE), routes);
 }
 
-/** The CSP hashes of the build's inline scripts (the theme pre-paint script); none if absent. */
-export async function inlineScriptHashes(clientDir: string): Promise<string[]> {
-  const text = await readFile(join(clientDir, INLINE_SCRIPTS_FILE), 'utf8').catch(() => undefined);
-  if (text === undefined) return [];
-  const { scriptSrc } = JSON.parse(text) as { scriptSrc?: unknown };
-  if (!Array.isArray(scriptSrc) || !scriptSrc.every((h) => /^'sha256-[\w+/=]+'$/.test(String(h)))) {
-    throw new Error(`${INLINE_SCRIPTS_FILE} holds no list of sha256 sources`);
+/** The CSP hashes of what the build inlined: the theme and start scripts, the route stylesheet. */
+export interface InlineHashes {
+  scriptSrc: string[];
+  styleSrc: string[];
+}
+
+const isHashList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((h) => /^'sha256-[\w+/=]+'$/.test(String(h)));
+
+/** The build's inline hashes; none if the file is absent. */
+export async function inlineHashes(clientDir: string): Promise<InlineHashes> {
+  const text = await readFile(join(clientDir, INLINE_SOURCES_FILE), 'utf8').catch(() => undefined);
+  if (text === undefined) return { scriptSrc: [], styleSrc: [] };
+  const { scriptSrc, styleSrc } = JSON.parse(text) as Record<string, unknown>;
+  if (!isHashList(scriptSrc) || !isHashList(styleSrc)) {
+    throw new Error(`${INLINE_SOURCES_FILE} holds no lists of sha256 sources`);
   }
-  return scriptSrc as string[];
+  return { scriptSrc, styleSrc };
 }

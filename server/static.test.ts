@@ -169,8 +169,8 @@ describe('route HTML and the inline script hash', () => {
     writeFileSync(join(dir, '.vite/routes/statusCodes/200.html'), route('status 200'));
     writeFileSync(join(dir, '.vite/routes/nestedIframes/firstIframe.html'), route('first'));
     writeFileSync(
-      join(dir, '.vite/inline-scripts.json'),
-      JSON.stringify({ scriptSrc: ["'sha256-abc+/='"] }),
+      join(dir, '.vite/inline-sources.json'),
+      JSON.stringify({ scriptSrc: ["'sha256-abc+/='"], styleSrc: ["'sha256-css='"] }),
     );
     app = await buildApp(testConfig(dir));
   });
@@ -185,9 +185,9 @@ describe('route HTML and the inline script hash', () => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(route(title));
-    expect(String(res.headers['content-security-policy'])).toContain(
-      "script-src 'self' 'sha256-abc+/='",
-    );
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'sha256-abc+/='");
+    expect(csp).toContain("style-src 'self' 'sha256-css='");
   });
 
   it('answers a page loaded into an iframe with the plain shell (the app drops the frame there)', async () => {
@@ -208,7 +208,7 @@ describe('route HTML and the inline script hash', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toBe(SHELL);
     expect((await app.inject('/buttonClick')).body).toBe(SHELL);
-    for (const url of ['/.vite/routes/counter.html', '/.vite/inline-scripts.json']) {
+    for (const url of ['/.vite/routes/counter.html', '/.vite/inline-sources.json']) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).toBe(SHELL);

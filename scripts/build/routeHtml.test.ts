@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Exercise } from '../../src/shared/catalog';
 import {
-  INLINE_SCRIPTS_FILE,
+  INLINE_SOURCES_FILE,
   preloadsOf,
   routeDocument,
   routeFileOf,
@@ -21,12 +21,23 @@ const SHELL = `<!doctype html>
     <script src="/theme.js"></script>
     <title>Automation Playground</title>
     <script type="module" crossorigin src="/assets/index-E1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-S1.css">
   </head>
   <body><div id="root"></div></body>
 </html>`;
 const THEME_SOURCE =
   '// Before first paint.\n(function () { document.documentElement.dataset.x = "1"; })();\n';
 const THEME = '(function () { document.documentElement.dataset.x = "1"; })();';
+const START_SOURCE = '// After first paint.\n(function () { start(); })();\n';
+const START = '(function () { start(); })();';
+const CSS = 'body{margin:0}';
+const SOURCES = {
+  theme: THEME_SOURCE,
+  start: START_SOURCE,
+  stylesheets: { '/assets/index-S1.css': CSS },
+};
+const sha256 = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'] },
@@ -108,7 +119,14 @@ describe('routeFiles', () => {
     description: 'Home.',
     origin: 'https://play.example.org',
   };
-  const files = routeFiles(SHELL, THEME_SOURCE, MANIFEST, exercises, home);
+  const files = routeFiles(
+    SHELL,
+    SOURCES,
+    MANIFEST,
+    exercises,
+    home,
+    (path) => `<h1>frame of ${path}</h1>`,
+  );
 
   it('writes the shell, the home page and one file per canonical path', () => {
     expect([...files.keys()].sort()).toEqual(
@@ -117,7 +135,7 @@ describe('routeFiles', () => {
         routeFileOf('/'),
         routeFileOf('/form'),
         routeFileOf('/nested/child'),
-        INLINE_SCRIPTS_FILE,
+        INLINE_SOURCES_FILE,
       ].sort(),
     );
     expect(routeFileOf('/nested/child')).toBe('.vite/routes/nested/child.html');
@@ -132,34 +150,52 @@ describe('routeFiles', () => {
     );
   });
 
-  it('inlines the theme script everywhere and gives its sha256 for the CSP', () => {
+  it('inlines the theme script everywhere', () => {
     for (const [name, text] of files) {
       if (!name.endsWith('.html')) continue;
       expect(text).toContain(`<script>${THEME}</script>`);
       expect(text).not.toContain('src="/theme.js"');
     }
-    const hash = createHash('sha256').update(THEME).digest('base64');
-    expect(JSON.parse(files.get(INLINE_SCRIPTS_FILE)!)).toEqual({
-      scriptSrc: [`'sha256-${hash}'`],
-    });
   });
 
   it("renders each route's frame into its root, and leaves the 404 shell's root empty", () => {
-    const rendered = routeFiles(
-      SHELL,
-      THEME_SOURCE,
-      MANIFEST,
-      exercises,
-      home,
-      (path) => `<h1>frame of ${path}</h1>`,
-    );
-    expect(rendered.get('index.html')).toContain('<div id="root"></div>');
-    expect(rendered.get(routeFileOf('/'))).toContain('<div id="root"><h1>frame of /</h1></div>');
-    expect(rendered.get(routeFileOf('/nested/child'))).toContain(
+    expect(files.get('index.html')).toContain('<div id="root"></div>');
+    expect(files.get(routeFileOf('/'))).toContain('<div id="root"><h1>frame of /</h1></div>');
+    expect(files.get(routeFileOf('/nested/child'))).toContain(
       '<div id="root"><h1>frame of /nested/child</h1></div>',
     );
-    // Without a renderer (as above) every root stays empty, client-rendered.
-    expect(files.get(routeFileOf('/form'))).toContain('<div id="root"></div>');
+  });
+
+  it("inlines a route's stylesheet and keeps its app in a template the start script loads", () => {
+    const form = files.get(routeFileOf('/form'))!;
+    const template =
+      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-E1.js">' +
+      '</script><link rel="modulepreload" crossorigin href="/assets/form-P1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/Field-F1.js"></template>';
+    expect(form).toContain(`${template}\n    <script>${START}</script>\n  </head>`);
+    expect(form).toContain(`<style>${CSS}</style>`);
+    // Nothing outside the template is requested before the paint.
+    expect(form.replace(template, '')).not.toMatch(/type="module"|modulepreload|stylesheet/);
+    expect(files.get(routeFileOf('/'))).toContain(
+      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-E1.js">',
+    );
+  });
+
+  it('gives the sha256 of every inlined script and stylesheet for the CSP', () => {
+    expect(JSON.parse(files.get(INLINE_SOURCES_FILE)!)).toEqual({
+      scriptSrc: [sha256(THEME), sha256(START)],
+      styleSrc: [sha256(CSS)],
+    });
+  });
+
+  it('loads the stylesheet and the app at once from the 404 shell (no frame to paint first)', () => {
+    const shell = files.get('index.html')!;
+    expect(shell).toContain(
+      '<script type="module" crossorigin src="/assets/index-E1.js"></script>',
+    );
+    expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/index-S1.css">');
+    expect(shell).not.toContain('app-scripts');
+    expect(shell).not.toContain(START);
   });
 
   it('refuses a shell without an empty root to render into', () => {
@@ -175,9 +211,20 @@ describe('routeFiles', () => {
   });
 
   it('refuses a shell it cannot fill in', () => {
-    expect(() => routeFiles('<html></html>', THEME_SOURCE, MANIFEST, exercises, home)).toThrow(
+    expect(() => routeFiles('<html></html>', SOURCES, MANIFEST, exercises, home, () => '')).toThrow(
       /theme\.js/,
     );
+  });
+
+  it('refuses a stylesheet it has no text for, or one that would end its <style> early', () => {
+    const render = () => '';
+    expect(() =>
+      routeFiles(SHELL, { ...SOURCES, stylesheets: {} }, MANIFEST, exercises, home, render),
+    ).toThrow(/index-S1\.css/);
+    const closing = { '/assets/index-S1.css': 'a{}</style><script>x()</script>' };
+    expect(() =>
+      routeFiles(SHELL, { ...SOURCES, stylesheets: closing }, MANIFEST, exercises, home, render),
+    ).toThrow(/cannot be inlined/);
   });
 });
 

@@ -3,10 +3,12 @@
 // and <link rel="modulepreload"> for its page chunk and that chunk's static imports, so that they
 // download beside the entry chunk instead of after it has run. The theme pre-paint script
 // (public/theme.js) is inlined in every HTML file, allowed by its sha256 in the CSP (the server
-// reads INLINE_SCRIPTS_FILE). The frame of each route (header, title, description; the page body's
+// reads INLINE_SOURCES_FILE). The frame of each route (header, title, description; the page body's
 // placeholder) is rendered into its <div id="root"> by React's server renderer
 // (scripts/build/renderFrame.tsx, loaded through a Vite server in SSR mode) and hydrated by
-// src/main.tsx.
+// src/main.tsx. A route's HTML is painted before anything else loads: its stylesheet is inlined,
+// and the entry script and preloads wait in a <template> until public/start.js (inlined too)
+// copies them into <head> at the first contentful paint.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -15,10 +17,14 @@ import type { Exercise } from '../../src/shared/catalog';
 
 /** Where the route files go, under the client build (not served as such: dot folders are not). */
 export const ROUTES_DIR = '.vite/routes';
-/** The CSP hashes of the inline scripts, as JSON: { "scriptSrc": ["'sha256-...'"] }. */
-export const INLINE_SCRIPTS_FILE = '.vite/inline-scripts.json';
+/** The CSP hashes of what is inlined, as JSON: { "scriptSrc": ["'sha256-...'"], "styleSrc": [...] }. */
+export const INLINE_SOURCES_FILE = '.vite/inline-sources.json';
 const SITE_NAME = 'Automation Playground';
 const THEME_TAG = '<script src="/theme.js"></script>';
+/** The tags that load the app: the entry script and every module preload. */
+const APP_TAGS =
+  /[ \t]*<script type="module"[^>]*><\/script>\n?|[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
 
 export interface ManifestChunk {
   file: string;
@@ -57,19 +63,62 @@ export function preloadsOf(manifest: Manifest, page: string): string[] {
     .map((key) => `/${manifest[key]!.file}`);
 }
 
-export const cspHashOf = (script: string) =>
-  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+export const cspHashOf = (text: string) =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** A script of public/ as it is inlined: its whole-line comments stay in the file. */
+export function inlineScript(name: string, source: string) {
+  const script = source.replace(/^[ \t]*\/\/.*\n/gm, '').trim();
+  if (/<\/script/i.test(script)) throw new Error(`${name} cannot be inlined as it is`);
+  return { tag: `<script>${script}</script>`, hash: cspHashOf(script) };
+}
 
 /** The shell with the theme script inlined, and that script's CSP hash. */
 export function inlineTheme(html: string, source: string) {
-  // Its whole-line comments stay in public/theme.js: the script alone goes into every page.
-  const themeScript = source.replace(/^[ \t]*\/\/.*\n/gm, '').trim();
   if (!html.includes(THEME_TAG)) throw new Error(`index.html has no ${THEME_TAG} to inline`);
-  if (/<\/script/i.test(themeScript)) throw new Error('theme.js cannot be inlined as it is');
-  return {
-    html: html.replace(THEME_TAG, () => `<script>${themeScript}</script>`),
-    hash: cspHashOf(themeScript),
-  };
+  const { tag, hash } = inlineScript('theme.js', source);
+  return { html: html.replace(THEME_TAG, () => tag), hash };
+}
+
+/** The shell's stylesheets (their hrefs), which a route's HTML inlines. */
+export const stylesheetsOf = (html: string) =>
+  [...html.matchAll(STYLESHEET)].map(([, href]) => href!);
+
+export interface PaintFirst {
+  /** public/start.js inlined. */
+  startTag: string;
+  /** The text of each stylesheet the shell links, by its href. */
+  stylesheets: Record<string, string>;
+}
+
+/**
+ * A route's HTML made to paint before anything else loads: its stylesheets inlined (no request
+ * blocks the paint) and its app-loading tags moved into `<template id="app-scripts">`, which the
+ * start script copies into <head> once the frame is painted (so the app's downloads never compete
+ * with that paint).
+ */
+export function paintFirst(html: string, { startTag, stylesheets }: PaintFirst): string {
+  const tags = [...html.matchAll(APP_TAGS)].map(([tag]) => tag.trim());
+  if (!tags.some((tag) => tag.startsWith('<script'))) {
+    throw new Error('index.html has no <script type="module"> to start the app with');
+  }
+  return html
+    .replace(
+      STYLESHEET,
+      (_, href: string) => `<style>${inlineStyle(href, stylesheets[href]).css}</style>`,
+    )
+    .replace(APP_TAGS, '')
+    .replace(
+      '</head>',
+      () => `  <template id="app-scripts">${tags.join('')}</template>\n    ${startTag}\n  </head>`,
+    );
+}
+
+/** A stylesheet as it is inlined, and its CSP hash. */
+export function inlineStyle(href: string, css: string | undefined) {
+  if (css === undefined) throw new Error(`No text for the stylesheet ${href}`);
+  if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined as it is`);
+  return { css, hash: cspHashOf(css) };
 }
 
 export interface RouteHead {
@@ -136,43 +185,61 @@ export function publicOrigin(value = process.env.PUBLIC_ORIGIN): string {
   return url.origin;
 }
 
+/** What the build inlines: public/theme.js, public/start.js and the shell's stylesheets. */
+export interface InlineSources {
+  theme: string;
+  start: string;
+  /** The text of each stylesheet the shell links, by its href. */
+  stylesheets: Record<string, string>;
+}
+
 /**
  * Every file to write under the client build: the shell, each route's HTML, the CSP hashes.
  * `render` gives each route's frame: home's with its full card list (what the first client render
- * shows without a `?q=`), each exercise's with its body's placeholder.
+ * shows without a `?q=`), each exercise's with its body's placeholder. The shell (the 404 page,
+ * and any page inside an iframe) has no frame to paint first: it loads its stylesheet and the app
+ * at once.
  */
 export function routeFiles(
   shell: string,
-  themeScript: string,
+  sources: InlineSources,
   manifest: Manifest,
   exercises: readonly Exercise[],
   home: Home,
-  render?: (path: string) => string,
+  render: (path: string) => string,
 ): Map<string, string> {
-  const { html, hash } = inlineTheme(shell, themeScript);
-  const files = new Map<string, string>([['index.html', html]]);
+  const theme = inlineTheme(shell, sources.theme);
+  const start = inlineScript('start.js', sources.start);
+  const styleHashes = stylesheetsOf(theme.html).map(
+    (href) => inlineStyle(href, sources.stylesheets[href]).hash,
+  );
+  const route = (head: RouteHead) =>
+    paintFirst(routeDocument(theme.html, head), {
+      startTag: start.tag,
+      stylesheets: sources.stylesheets,
+    });
+  const files = new Map<string, string>([['index.html', theme.html]]);
   files.set(
     routeFileOf('/'),
-    routeDocument(html, {
-      ...home,
-      canonical: new URL('/', home.origin).href,
-      preloads: [],
-      root: render?.('/'),
-    }),
+    route({ ...home, canonical: new URL('/', home.origin).href, preloads: [], root: render('/') }),
   );
   for (const exercise of exercises) {
     files.set(
       routeFileOf(exercise.path),
-      routeDocument(html, {
+      route({
         title: exercise.title,
         description: exercise.description,
         canonical: new URL(exercise.path, home.origin).href,
         preloads: preloadsOf(manifest, exercise.page),
-        root: render?.(exercise.path),
+        root: render(exercise.path),
       }),
     );
   }
-  files.set(INLINE_SCRIPTS_FILE, `${JSON.stringify({ scriptSrc: [hash] })}\n`);
+  const hashes = {
+    scriptSrc: [theme.hash, start.hash],
+    styleSrc: styleHashes,
+  };
+  files.set(INLINE_SOURCES_FILE, `${JSON.stringify(hashes)}\n`);
   return files;
 }
 
@@ -220,17 +287,25 @@ export function routeHtmlPlugin(exercises: readonly Exercise[], home: Home): Plu
       outDir = join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const [shell, theme, manifest] = await Promise.all([
+      const [shell, theme, start, manifest] = await Promise.all([
         readFile(join(outDir, 'index.html'), 'utf8'),
         readFile(join(root, 'public/theme.js'), 'utf8'),
+        readFile(join(root, 'public/start.js'), 'utf8'),
         readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
       ]);
+      const stylesheets = Object.fromEntries(
+        await Promise.all(
+          stylesheetsOf(shell).map(
+            async (href) => [href, await readFile(join(outDir, href), 'utf8')] as const,
+          ),
+        ),
+      );
       const render = await loadRenderFrame(root);
       let files: Map<string, string>;
       try {
         files = routeFiles(
           shell,
-          theme,
+          { theme, start, stylesheets },
           JSON.parse(manifest) as Manifest,
           exercises,
           home,

@@ -13,8 +13,8 @@ const insideIframe = typeof window !== 'undefined' && window.self !== window.top
 
 /**
  * The page body's placeholder while its chunk loads. It tells the frame that it is shown, before
- * the browser paints (a layout effect), so that what sits below the body (the solutions and the
- * footer) waits for the body instead of being pushed down by it: no layout shift.
+ * the browser paints (a layout effect), so that what sits below the body (the solutions) waits
+ * for the body instead of being pushed down by it: no layout shift.
  */
 function Loading({ onShown }: { onShown: (shown: boolean) => void }) {
   useLayoutEffect(() => {
@@ -60,7 +60,7 @@ function ExercisePage({ exercise }: { exercise: Exercise }) {
   if (exercise.embeddable && insideIframe)
     return <Embedded title={exercise.title}>{page}</Embedded>;
   return (
-    <Frame title={exercise.title} description={exercise.description} footer={hydrated && !loading}>
+    <Frame title={exercise.title} description={exercise.description}>
       {page}
       {hydrated && !loading && exercise.listed !== false && <HowToAutomate page={exercise.page} />}
     </Frame>

@@ -33,14 +33,16 @@ describe('Frame', () => {
     expect(document.title).toBe('Counter | Automation Playground');
   });
 
-  it('leaves the footer out while the page body loads (footer={false})', () => {
+  it('puts the footer after a block of at least one screen holding the header and main', () => {
     renderPage(
-      <Frame title="Counter" description="Count things." footer={false}>
+      <Frame title="Counter" description="Count things.">
         <p>loading</p>
       </Frame>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Counter' })).toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    const firstScreen = screen.getByRole('contentinfo').previousElementSibling;
+    expect(firstScreen).toHaveClass('min-vh-100');
+    expect(firstScreen).toContainElement(screen.getByRole('banner'));
+    expect(firstScreen).toContainElement(screen.getByRole('main'));
   });
 
   it('has no Go Back on home', () => {

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { exercises, routedPaths } from '../../src/shared/catalog';
 import {
   expect,
@@ -186,16 +186,53 @@ test.describe('frame', () => {
   });
 });
 
+/** The app's script downloads and the first contentful paint, in the page's own time. */
+const paintAndScripts = (page: Page) =>
+  page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+
 test.describe('first paint', () => {
   // The page body loads after the frame: nothing painted before it may move when it arrives.
   for (const path of ['/form', '/scrollDown', '/counter']) {
     test(`${path} loads with no layout shift`, async ({ page }) => {
       await page.goto(path);
-      await expect(frame(page).footer).toBeVisible();
       await expect(page.getByRole('main')).not.toContainText('Loading…');
+      await expect(frame(page).footer).toBeVisible();
       expect(await layoutShifts(page)).toEqual([]);
     });
   }
+
+  test('the footer starts below the first screen, so a late body moves it only off screen', async ({
+    page,
+  }) => {
+    await page.goto('/counter');
+    await expect(page.getByRole('status', { name: 'Count' })).toBeVisible();
+    const viewport = page.viewportSize()!;
+    expect((await frame(page).footer.boundingBox())!.y).toBeGreaterThanOrEqual(viewport.height);
+  });
+
+  test('the frame is painted before any of the app is requested', async ({ page }) => {
+    await page.goto('/counter');
+    await expect(page.getByRole('status', { name: 'Count' })).toBeVisible();
+    const { firstContentfulPaint, scripts } = await paintAndScripts(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const start of scripts) expect(start).toBeGreaterThanOrEqual(firstContentfulPaint);
+  });
+
+  test('a page loaded hidden (nothing to paint yet) starts the app at once', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+    });
+    await page.goto('/counter');
+    await expect(page.getByRole('status', { name: 'Count' })).toBeVisible();
+    const { firstContentfulPaint, scripts } = await paintAndScripts(page);
+    expect(Math.min(...scripts)).toBeLessThan(firstContentfulPaint);
+  });
 });
 
 test.describe('with the scrollbars a desktop browser shows', () => {
@@ -214,7 +251,7 @@ test.describe('with the scrollbars a desktop browser shows', () => {
   test('the scrollbar a long page body brings moves nothing', async ({ baseURL }) => {
     const page = await desktopPage(baseURL);
     await page.goto('/scrollDown');
-    await expect(frame(page).footer).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Loading…');
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(940);
     expect(await layoutShifts(page)).toEqual([]);
   });
@@ -223,7 +260,7 @@ test.describe('with the scrollbars a desktop browser shows', () => {
     // A window short enough for the page to scroll: the modal hides that scrollbar's use.
     const page = await desktopPage(baseURL, 400);
     await page.goto('/modalPopup');
-    await expect(frame(page).footer).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open first modal' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(400);
     const heading = frame(page).heading;
     const before = await heading.boundingBox();

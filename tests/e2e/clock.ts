@@ -14,6 +14,12 @@ export async function gotoWithTimeStopped(page: Page, path: string): Promise<voi
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(path);
+  // The built HTML shows the placeholder before the app runs (it starts after the first paint):
+  // the app has taken over, and its placeholder's timer runs, once the footer shows the year.
+  await page
+    .getByRole('contentinfo')
+    .filter({ hasText: String(start.getFullYear()) })
+    .waitFor();
   await page.getByText('Loading…').waitFor();
   await page.clock.runFor(REACT_FALLBACK_THROTTLE_MS);
   await page.getByText('Loading…').waitFor({ state: 'detached' });

@@ -117,7 +117,8 @@ const escaped = (text: string) =>
 
 /**
  * The HTML the server sent is the route's own (scripts/build/routeHtml.ts): its title and
- * description, its canonical link, and preloads of its page chunk that all resolve.
+ * description, its canonical link, its stylesheet inlined, and the app (the entry script and
+ * preloads of its page chunk that all resolve) in the template loaded after the first paint.
  */
 export async function expectRouteHtml(page: Page, exercise: Exercise, response: Response | null) {
   const html = (await response?.text()) ?? '';
@@ -125,7 +126,10 @@ export async function expectRouteHtml(page: Page, exercise: Exercise, response: 
   expect(html).toContain(`<meta name="description" content="${escaped(exercise.description)}" />`);
   expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${exercise.path}">`);
   expect(html).not.toContain('src="/theme.js"');
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+  expect(html).not.toContain('rel="stylesheet"');
+  const app = /<template id="app-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+  expect(app).toMatch(/^<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+  const preloads = [...app.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (m) => m[1]!,
   );
   expect(preloads.length, 'the page chunk is preloaded').toBeGreaterThan(0);
