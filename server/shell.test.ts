@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineHashes } from './shell';
+import { inlineHashes } from './shell.js';
 
 /** A client build folder holding `.vite/inline-sources.json` with `text`, or none. */
 function clientDir(text?: string) {
