@@ -71,7 +71,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   });
 
   const publicConfig = { reverseGeocodeUrl: config.reverseGeocodeUrl };
-  await registerSecurityHeaders(app, connectSourcesOf(publicConfig), hashes);
+  registerSecurityHeaders(app, connectSourcesOf(publicConfig), hashes);
   await registerOpenApi(app);
 
   // Rate-limit counters live in the store, so every instance shares them; each API sets its limits.

@@ -12,6 +12,7 @@ describe('configFromEnv', () => {
       logLevel: 'info',
       trustProxy: false,
       redisUrl: undefined,
+      workers: 1,
       reverseGeocodeUrl: DEFAULT_REVERSE_GEOCODE_URL,
       twofa: twofaConfigFromEnv({}),
     });
@@ -43,6 +44,10 @@ describe('configFromEnv', () => {
     });
   });
 
+  it('runs several workers only on a shared store', () => {
+    expect(configFromEnv({ WORKERS: '2', REDIS_URL: 'redis://cache:6379' }).workers).toBe(2);
+  });
+
   it.each([
     ['PORT', 'abc', 'PORT must be a whole number from 0 to 65535, not "abc"'],
     ['PORT', '-1', 'PORT must be a whole number from 0 to 65535, not "-1"'],
@@ -57,6 +62,8 @@ describe('configFromEnv', () => {
     ['REDIS_URL', 'localhost:6379', 'REDIS_URL must be a redis:// or rediss:// address'],
     ['REVERSE_GEOCODE_URL', 'ftp://geo', 'REVERSE_GEOCODE_URL must be a http:// or https://'],
     ['VERIFY_LIMIT_PER_ADDRESS', '0', 'VERIFY_LIMIT_PER_ADDRESS must be a whole number of 1'],
+    ['WORKERS', '0', 'WORKERS must be a whole number from 1 to 64, not "0"'],
+    ['WORKERS', '2', 'WORKERS above 1 needs REDIS_URL (the store they share), not "2"'],
   ])('fails fast on %s=%s, naming the variable', (name, value, message) => {
     expect(() => configFromEnv({ [name]: value })).toThrow(message);
   });

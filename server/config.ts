@@ -22,6 +22,8 @@ export interface Config {
   reverseGeocodeUrl: string;
   /** Shared store for several server instances; the in-memory store when absent. */
   redisUrl?: string;
+  /** Server processes sharing the port (Node's cluster); more than one needs `redisUrl`. */
+  workers: number;
   /** The 2FA API (delivery, rate limits). */
   twofa: TwofaConfig;
   /** The practice CAPTCHA of /recaptcha (lifetimes, the challenge limit). */
@@ -41,12 +43,19 @@ export interface Config {
 /** Reads and checks every variable; throws an Error naming the first bad one. */
 export function configFromEnv(env: NodeJS.ProcessEnv): Config {
   const logLevel = oneOfVar(env, 'LOG_LEVEL', 'info', LOG_LEVELS);
+  const redisUrl = urlVar(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const workers = integerVar(env, 'WORKERS', 1, 1, 64);
+  // Each process has its own memory store: codes, sessions and counters must be shared.
+  if (workers > 1 && redisUrl === undefined) {
+    throw new Error(`WORKERS above 1 needs REDIS_URL (the store they share), not "${workers}"`);
+  }
   return {
     clientDir: resolve(textVar(env, 'CLIENT_DIR', 'dist/client')),
     logLevel: logLevel === 'silent' ? false : logLevel,
     trustProxy: booleanVar(env, 'TRUST_PROXY', false),
     reverseGeocodeUrl: parseReverseGeocodeUrl(env.REVERSE_GEOCODE_URL),
-    redisUrl: urlVar(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisUrl,
+    workers,
     twofa: twofaConfigFromEnv(env),
     captcha: captchaConfigFromEnv(env),
     auth: authConfigFromEnv(env),

@@ -54,6 +54,16 @@ describe('batchedDestination', () => {
     expect(out.writes).toEqual(['ab\ncd\n']);
   });
 
+  it('writes the waiting lines first when the next would take them past maxBuffered', () => {
+    const out = recorder();
+    const { destination, endTurn } = stepped({ write: out.write, maxBuffered: 6 });
+    destination.write('ab\n');
+    destination.write('cdef\n');
+    expect(out.writes).toEqual(['ab\n']);
+    endTurn();
+    expect(out.writes).toEqual(['ab\n', 'cdef\n']);
+  });
+
   it('goes on from where a partial write stopped', () => {
     const out = recorder(4);
     const { destination, endTurn } = stepped({ write: out.write });

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { writeSync } from 'node:fs';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
@@ -32,6 +33,12 @@ export interface DestinationOptions {
 
 /** Characters kept before a write within the turn: well under a pipe's 64 KiB. */
 export const MAX_BUFFERED = 16 * 1024;
+/**
+ * Workers (WORKERS > 1) share stdout: a pipe keeps a write of at most PIPE_BUF (4096) bytes in
+ * one piece, so their batches stay below it (a UTF-16 unit is at most 3 bytes of UTF-8) and
+ * lines of two workers never mix (a single line longer than that still may).
+ */
+export const WORKER_MAX_BUFFERED = Math.floor(4096 / 3);
 /** Pause before writing again to a full, non-blocking pipe (a log collector that lags). */
 const RETRY_MS = 1;
 
@@ -88,6 +95,8 @@ export function batchedDestination(options: DestinationOptions = {}): LogDestina
 
   return {
     write(line) {
+      // A batch is whole lines: it is written before a line would take it past maxBuffered.
+      if (pending !== '' && pending.length + line.length > maxBuffered) flushSync();
       pending += line;
       if (pending.length >= maxBuffered) {
         flushSync();
@@ -109,7 +118,9 @@ let stdoutDestination: LogDestination | undefined;
  */
 export function stdoutLog(): LogDestination {
   if (!stdoutDestination) {
-    const destination = batchedDestination();
+    const destination = batchedDestination(
+      cluster.isWorker ? { maxBuffered: WORKER_MAX_BUFFERED } : {},
+    );
     process.once('exit', () => destination.flushSync());
     stdoutDestination = destination;
   }

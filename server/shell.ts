@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { exercises, findExercise, isHomePath } from '../src/shared/catalog.js';
+import { exercises, findExercise, isHomePath, routedPaths } from '../src/shared/catalog.js';
 import { loadFile, REVALIDATE, sendStatic, type StaticFile } from './static.js';
 
 /** The app shell (index.html): the server's answer to every page request. */
@@ -22,7 +22,7 @@ export interface Shell {
 // Kept in step with scripts/build/routeHtml.ts (the server build does not include scripts/).
 const ROUTES_DIR = '.vite/routes';
 const INLINE_SOURCES_FILE = '.vite/inline-sources.json';
-const routeFileOf = (path: string) =>
+const routeFilePath = (path: string) =>
   `${ROUTES_DIR}/${path === '/' ? 'index' : path.slice(1)}.html`;
 
 // The route HTML depends on whether the page is loaded into an iframe (Sec-Fetch-Dest).
@@ -34,11 +34,21 @@ const VARY = 'accept-encoding, sec-fetch-dest';
  * the site frame the route HTML holds, so that HTML would flash a frame that is not the page's.
  */
 export function shellFrom(fallback: StaticFile, routes = new Map<string, StaticFile>()): Shell {
+  // Every exact path (canonical or alias) looked up at once; other paths search the catalog.
+  const byExactPath = new Map<string, StaticFile>();
+  for (const exercise of exercises) {
+    const file = routes.get(exercise.path);
+    if (file) for (const path of routedPaths(exercise)) byExactPath.set(path, file);
+  }
+  const routeFileOf = (path: string) => {
+    const exact = byExactPath.get(path);
+    if (exact) return exact;
+    const canonical = isHomePath(path) ? '/' : findExercise(path)?.path;
+    return canonical === undefined ? undefined : routes.get(canonical);
+  };
   const pageOf = (reply: FastifyReply) => {
     if (reply.request.headers['sec-fetch-dest'] === 'iframe') return fallback;
-    const path = reply.request.url.split('?', 1)[0] ?? '/';
-    const canonical = isHomePath(path) ? '/' : findExercise(path)?.path;
-    return (canonical !== undefined && routes.get(canonical)) || fallback;
+    return routeFileOf(reply.request.url.split('?', 1)[0] ?? '/') ?? fallback;
   };
   return {
     send: (reply, status = 200) =>
@@ -56,7 +66,9 @@ export async function shell(clientDir: string): Promise<Shell> {
   const routes = new Map<string, StaticFile>();
   await Promise.all(
     ['/', ...exercises.map((e) => e.path)].map(async (path) => {
-      const file = await loadFile(clientDir, routeFileOf(path), REVALIDATE).catch(() => undefined);
+      const file = await loadFile(clientDir, routeFilePath(path), REVALIDATE).catch(
+        () => undefined,
+      );
       if (file) routes.set(path, file);
     }),
   );

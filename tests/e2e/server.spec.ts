@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { expect, test } from '@playwright/test';
 import { startBuiltServer } from '../support/builtServer.mjs';
+import { startRedis } from '../support/redisServer.mjs';
 
 /** The JSON lines of a server's log. */
 const logLines = (log: string) =>
@@ -85,4 +86,79 @@ test('the built server refuses to start on a bad variable, naming it', () => {
   expect(run.stderr.trim()).toBe(
     'Configuration error: SEND_LIMIT_PER_CLIENT must be a whole number of 1 or more, not "many"',
   );
+});
+
+test.describe('WORKERS=2', () => {
+  test('two workers share the port; a dead one is replaced; SIGTERM stops all', async () => {
+    const redis = await startRedis();
+    const server = await startBuiltServer({
+      env: { LOG_LEVEL: 'info', WORKERS: '2', REDIS_URL: redis.url },
+      stdio: 'pipe',
+    });
+    try {
+      let log = '';
+      server.child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      const listening = () =>
+        logLines(log)
+          .filter((line) => line.msg === `Server listening at ${server.url}`)
+          .map((line) => line.pid as number);
+      await expect.poll(() => new Set(listening()).size).toBe(2);
+
+      // Requests on several connections reach both workers.
+      const answered = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fetch(`${server.url}/counter`, { headers: { connection: 'close' } }),
+        ),
+      );
+      expect(answered.map((response) => response.status)).toEqual(Array(20).fill(200));
+      await expect
+        .poll(
+          () =>
+            new Set(
+              logLines(log)
+                .filter((l) => l.url === '/counter')
+                .map((l) => l.pid),
+            ),
+        )
+        .toEqual(new Set(listening()));
+
+      // A worker killed is replaced by a new one, and the site still answers.
+      const [first] = listening();
+      process.kill(first!, 'SIGKILL');
+      await expect.poll(() => log).toContain(`worker ${first} exited (signal SIGKILL)`);
+      await expect.poll(() => listening().length).toBe(3);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+      expect(await server.stop()).toBe(0);
+      expect(log).toContain('SIGTERM received, stopping 2 workers');
+      expect(log.match(/SIGTERM received, closing/g)).toHaveLength(2);
+    } finally {
+      await server.stop();
+      await redis.stop();
+    }
+  });
+
+  test('a worker that cannot start stops the whole server with exit code 1', async () => {
+    const redis = await startRedis();
+    try {
+      const child = spawn(process.execPath, ['dist/server/server/main.js'], {
+        env: {
+          ...process.env,
+          WORKERS: '2',
+          REDIS_URL: redis.url,
+          CLIENT_DIR: 'no-such-build',
+          PORT: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let log = '';
+      child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      child.stderr.resume();
+      const [code] = (await once(child, 'exit')) as [number];
+      expect(code).toBe(1);
+      expect(log).toMatch(/worker \d+ exited \(code 1\) before listening; stopping/);
+    } finally {
+      await redis.stop();
+    }
+  });
 });
