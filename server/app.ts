@@ -8,14 +8,15 @@ import { PRACTICE_PREFIX } from '../src/shared/practiceApi.js';
 import type { Config } from './config.js';
 import { registerHealth } from './health.js';
 import { registerRateLimit } from './limits.js';
-import { createServer, type Server } from './http.js';
+import { createServer, requestIds, type Server } from './http.js';
 import { basicAuthPages } from './basicAuth/index.js';
 import { registerOpenApi } from './openapi.js';
 import { pageRoutes } from './pages/index.js';
 import { connectSourcesOf, registerPublicConfig } from './publicConfig.js';
 import { exercisesApi } from './exercises/index.js';
-import { registerSecurityHeaders } from './security.js';
-import { inlineHashes, shell, type Shell } from './shell.js';
+import { registerSecurityHeaders, securityHeaders } from './security.js';
+import { FastLane } from './fastLane.js';
+import { inlineHashes, PAGE_VARY, shell, type Shell } from './shell.js';
 import { IMMUTABLE, loadAssets, REVALIDATE, sendStatic } from './static.js';
 import { practiceApi } from './practice/index.js';
 import { slowApi } from './slow/index.js';
@@ -57,7 +58,27 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
     loadAssets(config.clientDir),
     inlineHashes(config.clientDir),
   ]);
-  const app = createServer({ ...config, pageFallback: pageFallback(pageShell) });
+  const publicConfig = { reverseGeocodeUrl: config.reverseGeocodeUrl };
+  const headers = securityHeaders(connectSourcesOf(publicConfig), hashes);
+  // The plain page paths and hashed assets are answered before Fastify's routing, by the lane.
+  const nextRequestId = requestIds();
+  const app = createServer({
+    ...config,
+    pageFallback: pageFallback(pageShell),
+    nextRequestId,
+    answerFirst: (request, response) => lane.answer(request, response),
+  });
+  const lane = new FastLane({
+    securityHeaders: headers,
+    log: app.log,
+    logLevel: config.logLevel,
+    nextRequestId,
+    trustProxy: config.trustProxy,
+  });
+  app.addHook('preClose', (done) => {
+    lane.close();
+    done();
+  });
   if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
   const store = await openStore(config.redisUrl, (error) =>
     app.log.warn(error, 'Redis connection trouble'),
@@ -70,8 +91,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
     await store.close();
   });
 
-  const publicConfig = { reverseGeocodeUrl: config.reverseGeocodeUrl };
-  registerSecurityHeaders(app, connectSourcesOf(publicConfig), hashes);
+  registerSecurityHeaders(app, headers);
   await registerOpenApi(app);
 
   // Rate-limit counters live in the store, so every instance shares them; each API sets its limits.
@@ -114,15 +134,23 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
       if (/\/solutions\/.+\.(ts|py)$/.test(path)) reply.header('Content-Type', TEXT_SOURCE);
     },
   });
-  app.get('/', (_request, reply) => pageShell.send(reply));
   // Every exact page path is a route of its own: Fastify's not-found path, which the fallback
   // takes, is several times slower per request. Pattern paths, trailing slashes and unknown
   // paths still go to the fallback; pages with their own server answer keep their routes.
-  for (const path of exercises.filter((e) => !e.fullPageLoad).flatMap(routedPaths)) {
-    if (!app.hasRoute({ method: 'GET', url: path })) {
-      app.get(path, (_request, reply) => pageShell.send(reply));
-    }
-  }
+  const pagePaths = exercises.filter((e) => !e.fullPageLoad).flatMap(routedPaths);
+  const plainPages = ['/', ...pagePaths].filter(
+    (path) => !app.hasRoute({ method: 'GET', url: path }),
+  );
+  for (const path of plainPages) app.get(path, (_request, reply) => pageShell.send(reply));
 
+  // The same answers from the lane: the plain page paths and every hashed asset.
+  for (const path of plainPages) {
+    lane.add(path, {
+      fileFor: (request) => pageShell.fileFor(path, request.headers['sec-fetch-dest']),
+      vary: PAGE_VARY,
+    });
+  }
+  for (const [path, file] of assets)
+    lane.add(path, { fileFor: () => file, vary: 'accept-encoding' });
   return app;
 }

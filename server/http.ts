@@ -1,3 +1,8 @@
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
@@ -5,6 +10,8 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifyServerFactory,
+  type FastifyServerOptions,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
@@ -28,10 +35,38 @@ export interface ServerOptions {
   trustProxy: boolean;
   /** Answers a GET or HEAD outside /api that no route matched (the app shell); else a JSON 404. */
   pageFallback?: (path: string, query: string | undefined, reply: FastifyReply) => unknown;
+  /** Answers a request before Fastify sees it, or returns false (server/fastLane.ts). */
+  answerFirst?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Request ids, when another answerer than Fastify counts them too. */
+  nextRequestId?: () => string;
+}
+
+/** Request ids as Fastify makes them ("req-1", "req-2", ... in base 36). */
+export function requestIds(): () => string {
+  let last = 0;
+  return () => {
+    last = (last + 1) & 0x7fffffff;
+    return `req-${last.toString(36)}`;
+  };
 }
 
 const isApiMiss = (request: FastifyRequest, path: string) =>
   path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method);
+
+/** Node's HTTP server as Fastify makes it, with `answerFirst` in front of Fastify's handler. */
+const serverAnsweringFirst =
+  (answerFirst: NonNullable<ServerOptions['answerFirst']>): FastifyServerFactory =>
+  (handler, opts) => {
+    // Fastify passes its options with its defaults filled in (we set no `http` options).
+    const options = opts as FastifyServerOptions;
+    const server = createHttpServer((request, response) => {
+      if (!answerFirst(request, response)) handler(request, response);
+    });
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    return server;
+  };
 
 /**
  * Fastify set up the same way for the whole app and for the API tests: schemas checked with
@@ -50,6 +85,8 @@ export function createServer(options: ServerOptions): Server {
     // (with Connection: close), not refused with a 503: shutdown drops no request it took in.
     return503OnClosing: false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
+    ...(options.nextRequestId && { genReqId: options.nextRequestId }),
+    ...(options.answerFirst && { serverFactory: serverAnsweringFirst(options.answerFirst) }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   void app.register(cookie);

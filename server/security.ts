@@ -59,10 +59,8 @@ export function securityHeaders(
 /** Every answer carries the security headers, a route's own header of the same name winning. */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  connectSources?: string[],
-  inline?: InlineHashes,
+  headers: Record<string, string> = securityHeaders(),
 ) {
-  const headers = securityHeaders(connectSources, inline);
   // On the reply, not the raw response: Node then writes them with the route's own in one pass.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

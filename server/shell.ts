@@ -17,6 +17,8 @@ export interface Shell {
    * `Cache-Control: no-store`, so that every visit asks the server again.
    */
   sendNoStore(reply: FastifyReply, status?: number): Promise<FastifyReply>;
+  /** The file `send` answers a path with, given the request's Sec-Fetch-Dest. */
+  fileFor(path: string, fetchDest: string | string[] | undefined): StaticFile;
 }
 
 // Kept in step with scripts/build/routeHtml.ts (the server build does not include scripts/).
@@ -26,7 +28,7 @@ const routeFilePath = (path: string) =>
   `${ROUTES_DIR}/${path === '/' ? 'index' : path.slice(1)}.html`;
 
 // The route HTML depends on whether the page is loaded into an iframe (Sec-Fetch-Dest).
-const VARY = 'accept-encoding, sec-fetch-dest';
+export const PAGE_VARY = 'accept-encoding, sec-fetch-dest';
 
 /**
  * A shell answered from memory. `routes` maps a canonical path ("/" for home) to its HTML;
@@ -46,15 +48,16 @@ export function shellFrom(fallback: StaticFile, routes = new Map<string, StaticF
     const canonical = isHomePath(path) ? '/' : findExercise(path)?.path;
     return canonical === undefined ? undefined : routes.get(canonical);
   };
-  const pageOf = (reply: FastifyReply) => {
-    if (reply.request.headers['sec-fetch-dest'] === 'iframe') return fallback;
-    return routeFileOf(reply.request.url.split('?', 1)[0] ?? '/') ?? fallback;
-  };
+  const fileFor: Shell['fileFor'] = (path, fetchDest) =>
+    fetchDest === 'iframe' ? fallback : (routeFileOf(path) ?? fallback);
+  const pageOf = ({ request }: FastifyReply) =>
+    fileFor(request.url.split('?', 1)[0] ?? '/', request.headers['sec-fetch-dest']);
   return {
     send: (reply, status = 200) =>
-      sendStatic(reply.request, reply, pageOf(reply), { status, vary: VARY }),
+      sendStatic(reply.request, reply, pageOf(reply), { status, vary: PAGE_VARY }),
     sendNoStore: async (reply, status = 200) =>
-      sendStatic(reply.request, reply, pageOf(reply), { status, noStore: true, vary: VARY }),
+      sendStatic(reply.request, reply, pageOf(reply), { status, noStore: true, vary: PAGE_VARY }),
+    fileFor,
   };
 }
 

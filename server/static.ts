@@ -115,44 +115,64 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => opaque(tag.trim()) === wanted);
 }
 
+export interface SendOptions {
+  status?: number;
+  /** Never cached: no validators, `Cache-Control: no-store`. */
+  noStore?: boolean;
+  /** The request headers the choice of file depends on. */
+  vary?: string;
+}
+
 /**
- * Sends a file from memory as @fastify/static would send it from disk: Content-Type,
- * Cache-Control, ETag, Last-Modified, Vary and the precompressed body the client takes, or a 304
- * when its If-None-Match still holds. A byte range goes to @fastify/static (rare: a resumed
- * download). `noStore` answers are never cached, so they carry no validators. `vary` names the
- * request headers the choice of file depends on.
+ * The headers of one encoding of a file from memory, in the order they are written: those
+ * @fastify/static sent for it from disk (Content-Type, Cache-Control, ETag, Last-Modified, Vary,
+ * Content-Encoding, Content-Length).
+ */
+export function staticHeaders(
+  file: StaticFile,
+  encoding: Encoding,
+  { noStore = false, vary = 'accept-encoding' }: SendOptions = {},
+): Record<string, string> {
+  const variant = file.variants[encoding] ?? file.variants.identity;
+  return {
+    ...(noStore
+      ? { 'cache-control': 'no-store' }
+      : {
+          'accept-ranges': 'bytes',
+          'last-modified': variant.lastModified,
+          etag: variant.etag,
+        }),
+    'content-type': file.type,
+    ...(!noStore && { 'cache-control': file.cacheControl }),
+    vary,
+    ...(encoding !== 'identity' && { 'content-encoding': encoding }),
+    'content-length': variant.length,
+  };
+}
+
+/**
+ * Sends a file from memory as @fastify/static would send it from disk (staticHeaders), the
+ * precompressed body the client takes, or a 304 when its If-None-Match still holds. A byte range
+ * goes to @fastify/static (rare: a resumed download). `noStore` answers are never cached, so they
+ * carry no validators.
  */
 export function sendStatic(
   request: FastifyRequest,
   reply: FastifyReply,
   file: StaticFile,
-  {
-    status = 200,
-    noStore = false,
-    vary = 'accept-encoding',
-  }: { status?: number; noStore?: boolean; vary?: string } = {},
+  options: SendOptions = {},
 ): FastifyReply {
+  const { status = 200, noStore = false } = options;
   if (request.headers.range !== undefined && !noStore && status === 200) {
     return reply.status(200).sendFile(file.relativePath);
   }
   const encoding = pickEncoding(request.headers['accept-encoding'], file.variants);
   const variant = file.variants[encoding] ?? file.variants.identity;
-  reply.status(status);
-  if (noStore) {
-    reply.header('cache-control', 'no-store');
-  } else {
-    reply.header('accept-ranges', 'bytes');
-    reply.header('last-modified', variant.lastModified);
-    reply.header('etag', variant.etag);
-  }
-  reply.header('content-type', file.type);
-  if (!noStore) reply.header('cache-control', file.cacheControl);
-  reply.header('vary', vary);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  const headers = staticHeaders(file, encoding, options);
   if (!noStore && status === 200 && matchesEtag(request.headers['if-none-match'], variant.etag)) {
-    reply.removeHeader('content-type');
-    return reply.status(304).send();
+    delete headers['content-type'];
+    delete headers['content-length'];
+    return reply.status(304).headers(headers).send();
   }
-  reply.header('content-length', variant.length);
-  return reply.send(variant.body);
+  return reply.status(status).headers(headers).send(variant.body);
 }
