@@ -1,9 +1,10 @@
-import { type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { batchPlan, FIRST_ROWS, ROWS_PER_FRAME } from './batches';
 import { cellText, DEPTH, oneTo, siblingId, TABLE_SIZE } from './structure';
 import { useBatchedCount } from './useBatchedCount';
 
 const ROW_PLAN = batchPlan(TABLE_SIZE, FIRST_ROWS, ROWS_PER_FRAME);
+const NUMBERS = oneTo(TABLE_SIZE);
 
 /** A div nested DEPTH levels deep; only the innermost one has an id and text. */
 function NoSiblings() {
@@ -30,12 +31,37 @@ function Siblings() {
   return inner;
 }
 
+// The header and each row, once rendered, are never rendered again: a slice then costs React its
+// new rows only, not a comparison of every cell already shown.
+const HEADER = (
+  <thead>
+    <tr>
+      {NUMBERS.map((c) => (
+        <th key={c} id={`header-${c}`} scope="col">
+          {c}
+        </th>
+      ))}
+    </tr>
+  </thead>
+);
+
+const Row = memo(function Row({ row }: { row: number }) {
+  return (
+    <tr id={`row-${row}`}>
+      {NUMBERS.map((c) => (
+        <td key={c} id={`cell-${row}-${c}`} className={`column-${c}`}>
+          {cellText(row, c)}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
 /**
  * The 50 × 50 table, its rows added a few per frame (see batchPlan) so that neither React's
  * commit nor the browser's layout of 2,500 cells is one long task; busy until the last row.
  */
 function LargeTable() {
-  const numbers = oneTo(TABLE_SIZE);
   const { count, done } = useBatchedCount(ROW_PLAN);
   return (
     <table
@@ -44,24 +70,10 @@ function LargeTable() {
       aria-busy={done ? undefined : true}
       className="table table-sm table-bordered w-auto mb-0"
     >
-      <thead>
-        <tr>
-          {numbers.map((c) => (
-            <th key={c} id={`header-${c}`} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      {HEADER}
       <tbody>
-        {numbers.slice(0, count).map((r) => (
-          <tr key={r} id={`row-${r}`}>
-            {numbers.map((c) => (
-              <td key={c} id={`cell-${r}-${c}`} className={`column-${c}`}>
-                {cellText(r, c)}
-              </td>
-            ))}
-          </tr>
+        {NUMBERS.slice(0, count).map((r) => (
+          <Row key={r} row={r} />
         ))}
       </tbody>
     </table>
