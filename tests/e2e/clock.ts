@@ -14,11 +14,26 @@ export async function gotoWithTimeStopped(page: Page, path: string): Promise<voi
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(path);
-  // The built HTML shows the placeholder before the app runs (it starts after the first paint):
-  // the app has taken over, and its placeholder's timer runs, once the footer shows the year.
+  await showPage(page, start.getFullYear());
+}
+
+/** Reloads a page opened with gotoWithTimeStopped, time still held, and lets it appear again. */
+export async function reloadWithTimeStopped(page: Page): Promise<void> {
+  const year = await page.evaluate(() => new Date().getFullYear());
+  await page.reload();
+  await showPage(page, year);
+}
+
+/**
+ * Runs the clock just long enough for the page to appear, once the app has taken over: the built
+ * HTML shows the placeholder before the app runs (it starts after the first paint), and the
+ * placeholder's timer runs once the footer shows the year. Running the clock before that (a
+ * reload returns at the load event, often before the app's start) would leave the page loading.
+ */
+async function showPage(page: Page, year: number): Promise<void> {
   await page
     .getByRole('contentinfo')
-    .filter({ hasText: String(start.getFullYear()) })
+    .filter({ hasText: String(year) })
     .waitFor();
   await page.getByText('Loading…').waitFor();
   await page.clock.runFor(REACT_FALLBACK_THROTTLE_MS);

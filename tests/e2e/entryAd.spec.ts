@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { gotoWithTimeStopped } from './clock';
+import { gotoWithTimeStopped, reloadWithTimeStopped } from './clock';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { listenerCount } from './listeners';
 
@@ -25,8 +25,7 @@ test('the ad opens 500 ms after the first render; once closed it stays closed on
   await expect(flagLine(page, 'true')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('entryAdClosed'))).toBe('true');
 
-  await page.reload();
-  await page.clock.runFor(300);
+  await reloadWithTimeStopped(page);
   await expect(flagLine(page, 'true')).toBeVisible();
   await page.clock.runFor(1000);
   await expect(ad(page)).toHaveCount(0);
