@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger } from 'fastify';
 import { levels } from 'pino';
+import { logAnswered } from './log.js';
 import { pickEncoding, staticHeaders, type Encoding, type StaticFile } from './static.js';
 
 // The files that make a page's first paint (its route HTML, the hashed scripts and styles) are
@@ -95,7 +96,7 @@ export class FastLane {
     return raw;
   }
 
-  // The line OneLineRequestLog (server/log.ts) writes for a Fastify answer, when it is sent.
+  // The line a Fastify answer gets (OneLineRequestLog, server/log.ts), when it is sent.
   #logWhenDone(request: IncomingMessage, response: ServerResponse, start: number) {
     const { log, nextRequestId, trustProxy } = this.options;
     if (!this.#logsRequests) return;
@@ -103,16 +104,21 @@ export class FastLane {
     const done = (error?: Error) => {
       response.removeListener('finish', done);
       response.removeListener('error', done);
-      const line = {
-        reqId,
-        method: request.method,
-        url: request.url,
-        statusCode: response.statusCode,
-        responseTime: performance.now() - start,
-        remoteAddress: trustProxy ? proxyAddr(request, trustAll) : request.socket.remoteAddress,
-      };
-      if (error) log.error({ ...line, err: error }, 'request errored');
-      else log.info(line, 'request completed');
+      const remoteAddress = trustProxy
+        ? proxyAddr(request, trustAll)
+        : request.socket.remoteAddress;
+      logAnswered(
+        log,
+        {
+          reqId,
+          method: request.method,
+          url: request.url,
+          statusCode: response.statusCode,
+          responseTime: performance.now() - start,
+          remoteAddress,
+        },
+        error,
+      );
     };
     response.on('finish', done);
     response.on('error', done);

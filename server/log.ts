@@ -1,6 +1,11 @@
 import cluster from 'node:cluster';
 import { writeSync } from 'node:fs';
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 
 // The request log, cheap: one line per answered request, and lines written in batches.
 // Pino's default destination writes every line to stdout with its own system call; at tens of
@@ -144,14 +149,37 @@ export class OneLineRequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const line = {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      responseTime: reply.elapsedTime,
-      remoteAddress: request.ip,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    logAnswered(
+      reply.log,
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+        remoteAddress: request.ip,
+      },
+      error,
+    );
   }
+}
+
+/** What a request's one line says of it (the request id comes first where the logger lacks it). */
+export interface RequestLine {
+  reqId?: string;
+  method: string | undefined;
+  url: string | undefined;
+  statusCode: number;
+  /** ms */
+  responseTime: number;
+  remoteAddress: string | undefined;
+}
+
+/** Writes a request's one line once it is answered (or its response failed). */
+export function logAnswered(
+  log: FastifyBaseLogger,
+  line: RequestLine,
+  error: Error | null | undefined,
+) {
+  if (error) log.error({ ...line, err: error }, 'request errored');
+  else log.info(line, 'request completed');
 }
