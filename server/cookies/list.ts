@@ -1,4 +1,5 @@
 import { HTTPONLY_COOKIES } from '../../src/shared/cookies.js';
+import { compareText } from '../../src/shared/textOrder.js';
 
 /** What GET /api/cookies shows instead of the value of one of the site's HttpOnly cookies. */
 export const HIDDEN_VALUE = '(HttpOnly: hidden)';
@@ -8,8 +9,7 @@ export interface NamedCookie {
   value: string;
 }
 
-const byName = (a: NamedCookie, b: NamedCookie) =>
-  a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' });
+const byName = (a: NamedCookie, b: NamedCookie) => compareText(a.name, b.name);
 
 /**
  * The cookies of a Cookie header as sent (values not decoded, a name sent twice listed twice),

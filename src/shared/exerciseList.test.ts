@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, exercises, type Exercise } from './catalog';
-import { categorySlug, compareTitles, groupByCategory, listedInHomeOrder } from './exerciseList';
+import { categorySlug, groupByCategory, listedInHomeOrder } from './exerciseList';
 
 const entry = (title: string, category: Exercise['category'], listed?: boolean): Exercise => ({
   path: `/${title}`,
@@ -25,19 +25,6 @@ describe('categorySlug', () => {
       'media',
       'server-network',
       'auth-sessions',
-    ]);
-  });
-});
-
-describe('compareTitles', () => {
-  it('ignores case and puts numbers in numeric order', () => {
-    const titles = ['page 10', 'Page 2', 'apple', 'Banana', 'page 1'];
-    expect([...titles].sort(compareTitles)).toEqual([
-      'apple',
-      'Banana',
-      'page 1',
-      'Page 2',
-      'page 10',
     ]);
   });
 });

@@ -3,6 +3,7 @@
  * sections in category order, cards by title within a section.
  */
 import { CATEGORIES, exercises, type Category, type Exercise } from './catalog.js';
+import { compareText } from './textOrder.js';
 
 /** A section's id, so a link can jump to it: "Forms & inputs" -> "forms-inputs". */
 export function categorySlug(category: Category): string {
@@ -12,16 +13,10 @@ export function categorySlug(category: Category): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Titles compare case-insensitively, with numbers in numeric order ("Page 2" before "Page 10"). */
-export function compareTitles(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
-}
-
 /** Category order first, then title. */
 export function compareInHomeOrder(a: Exercise, b: Exercise): number {
   return (
-    CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) ||
-    compareTitles(a.title, b.title)
+    CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || compareText(a.title, b.title)
   );
 }
 

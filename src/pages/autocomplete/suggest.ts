@@ -45,7 +45,7 @@ export function findMatch(name: string, query: string): { start: number; end: nu
   return { start: origin[at]!, end: lastStart + String.fromCodePoint(lastChar).length };
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
 /**
  * The countries whose name contains the typed text (case- and accent-insensitive, surrounding

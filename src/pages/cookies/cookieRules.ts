@@ -1,5 +1,7 @@
 /** The rules of /cookies (SPEC-2 page 58): what may be set, how it is written, how it reads back. */
 
+import { compareText } from '../../shared/textOrder';
+
 export interface NamedCookie {
   name: string;
   value: string;
@@ -53,8 +55,7 @@ export function decodeValue(value: string): string {
   }
 }
 
-const byName = (a: NamedCookie, b: NamedCookie) =>
-  a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' });
+const byName = (a: NamedCookie, b: NamedCookie) => compareText(a.name, b.name);
 
 /** The cookies `document.cookie` lists, sorted by name, values decoded. */
 export function parseDocumentCookie(cookie: string): NamedCookie[] {

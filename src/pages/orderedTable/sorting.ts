@@ -1,3 +1,5 @@
+import { compareText } from '../../shared/textOrder';
+
 /** How a column compares and which direction its first click sorts in. */
 export type ColumnKind = 'text' | 'number' | 'datetime';
 export type Direction = 'ascending' | 'descending';
@@ -27,7 +29,7 @@ export function dateTimeRank(text: string): number {
 export function compareValues(kind: ColumnKind, a: string, b: string): number {
   if (kind === 'number') return Number(a) - Number(b);
   if (kind === 'datetime') return dateTimeRank(a) - dateTimeRank(b);
-  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+  return compareText(a, b);
 }
 
 /** Text sorts ascending first; numbers and dates descending first; the third click unsorts. */

@@ -1,4 +1,5 @@
 import type { Employee } from './employees';
+import { compareText } from '../../shared/textOrder';
 
 export type ColumnKey = keyof Employee;
 export type SortDirection = 'ascending' | 'descending';
@@ -35,9 +36,6 @@ export function formatSalary(salary: number): string {
 export function displayCell(employee: Employee, key: ColumnKey): string {
   return key === 'salary' ? formatSalary(employee.salary) : String(employee[key]);
 }
-
-const compareText = (a: string, b: string) =>
-  a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
 
 function compareColumn(a: Employee, b: Employee, key: ColumnKey): number {
   switch (key) {
