@@ -6,6 +6,7 @@ import { solutionsPlugin } from './scripts/build/solutionsPlugin';
 import { FRAME_ICONS } from './src/app/frameIcons';
 import { iconsPlugin } from './scripts/build/iconsPlugin';
 import { exercises } from './src/shared/catalog';
+import { listedInHomeOrder } from './src/shared/exerciseList';
 import { publicOrigin, routeHtmlPlugin } from './scripts/build/routeHtml';
 import { SITE_DESCRIPTION, SITE_NAME } from './src/app/site';
 
@@ -30,6 +31,11 @@ export default defineConfig(({ command }) => ({
       origin: publicOrigin(),
     }),
   ],
+  define: {
+    // Home's card order, sorted once here: sorting in the browser makes an Intl.Collator, whose
+    // ICU data costs every page's start 35-70 ms on this machine (src/app/homeOrder.ts).
+    __HOME_ORDER__: JSON.stringify(listedInHomeOrder().map((exercise) => exercise.path)),
+  },
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -40,7 +46,13 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: false,
     // Browsers without <link rel="modulepreload"> still load every module, one hop later.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A page chunk imported in the app fetches its own imports when it has loaded (one round
+      // trip later); the list of them, per page, cost every route's start 2 KB gzip. A route's
+      // HTML still preloads its page's imports (scripts/build/routeHtml.ts). Stylesheets stay.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
+    },
   },
   css: {
     preprocessorOptions: {

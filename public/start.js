@@ -1,14 +1,24 @@
 // Starts the app once the browser has painted the built frame (its first contentful paint), so
-// that nothing the app downloads competes with that paint: the route's HTML holds the entry
-// script and its preloads in <template id="app-scripts">, and this copies them into <head>.
+// that nothing the app downloads competes with that paint: the route's HTML holds the site's
+// stylesheet, the entry script and its preloads in <template id="app-scripts">, and this copies
+// them into <head>.
 // A page that paints nothing it is shown (a hidden tab, an old browser) starts at once.
 (function () {
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    var scripts = document.getElementById('app-scripts');
-    document.head.append(document.importNode(scripts.content, true));
+    var app = document.importNode(document.getElementById('app-scripts').content, true);
+    // The app waits for the site's stylesheet (src/main.tsx): marked until it has loaded or failed.
+    app.querySelectorAll('link[rel="stylesheet"]').forEach(function (link) {
+      function done() {
+        link.removeAttribute('data-loading');
+      }
+      link.setAttribute('data-loading', '');
+      link.addEventListener('load', done);
+      link.addEventListener('error', done);
+    });
+    document.head.append(app);
   }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (document.visibilityState !== 'visible' || !types || types.indexOf('paint') < 0) {

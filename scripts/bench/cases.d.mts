@@ -3,8 +3,8 @@ import type { Request } from 'autocannon';
 
 /** Server settings for a load run: rate limits out of the way. */
 export const UNLIMITED: Record<string, string>;
-/** The built entry script's path: a hashed asset. */
-export function entryScriptPath(clientDir?: string): string;
+/** The main JS chunk's path (the largest the app starts with): a hashed asset. */
+export function mainChunkPath(clientDir?: string): string;
 export const appShell: Request[];
 export function hashedAsset(path: string): Request[];
 export const sendEmail: Request[];

@@ -1,19 +1,12 @@
 // HTTP load on loopback: the app shell, a hashed asset, send-email alone and the whole 2FA flow,
 // on the memory store and on Redis (a throwaway redis-server), in one table.
 import { startRedis } from '../../tests/support/redisServer.mjs';
-import {
-  appShell,
-  entryScriptPath,
-  hashedAsset,
-  sendEmail,
-  twofaFlow,
-  UNLIMITED,
-} from './cases.mjs';
+import { appShell, mainChunkPath, hashedAsset, sendEmail, twofaFlow, UNLIMITED } from './cases.mjs';
 import { measure, startServer } from './lib.mjs';
 
 async function rowsFor(store, env) {
   const server = await startServer({ ...UNLIMITED, ...env });
-  const asset = entryScriptPath();
+  const asset = mainChunkPath();
   const load = async (name, requests) => ({
     store,
     ...(await measure(name, { url: server.url, requests })),

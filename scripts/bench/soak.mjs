@@ -3,7 +3,7 @@
 // memory over the run and every error. Memory that keeps growing after the warm-up is a leak.
 import autocannon from 'autocannon';
 import { startRedis } from '../../tests/support/redisServer.mjs';
-import { appShell, entryScriptPath, hashedAsset, twofaFlow, UNLIMITED } from './cases.mjs';
+import { appShell, mainChunkPath, hashedAsset, twofaFlow, UNLIMITED } from './cases.mjs';
 import { errorCount, rssBytes, startServer } from './lib.mjs';
 
 const MB = 1024 * 1024;
@@ -31,7 +31,7 @@ async function soakServer(server, seconds) {
     url: server.url,
     connections: 10,
     duration: seconds,
-    requests: [...appShell, ...hashedAsset(entryScriptPath()), ...twofaFlow],
+    requests: [...appShell, ...hashedAsset(mainChunkPath()), ...twofaFlow],
   });
   let requests = 0;
   load.on('response', () => requests++);

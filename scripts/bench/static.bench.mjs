@@ -24,7 +24,7 @@ import { promisify } from 'node:util';
 import { freePort } from '../../tests/support/freePort.mjs';
 import { startBuiltServer } from '../../tests/support/builtServer.mjs';
 import { startRedis } from '../../tests/support/redisServer.mjs';
-import { entryScriptPath } from './cases.mjs';
+import { mainChunkPath } from './cases.mjs';
 import { CASE_SECONDS, measure } from './lib.mjs';
 
 const CONNECTIONS = 50;
@@ -36,7 +36,7 @@ const WORKERS = availableParallelism();
 
 const cases = () => [
   ['route HTML /counter (gzip)', '/counter'],
-  [`main chunk ${entryScriptPath()} (gzip)`, entryScriptPath()],
+  [`main chunk ${mainChunkPath()} (gzip)`, mainChunkPath()],
 ];
 
 const onPath = (command, flag) =>

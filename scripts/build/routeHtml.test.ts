@@ -34,14 +34,21 @@ const CSS = 'body{margin:0}';
 const SOURCES = {
   theme: THEME_SOURCE,
   start: START_SOURCE,
-  stylesheets: { '/assets/index-S1.css': CSS },
+  criticalCss: CSS,
 };
 const sha256 = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'] },
+  'index.html': {
+    file: 'assets/index-E1.js',
+    isEntry: true,
+    imports: ['_react-R1.js'],
+    dynamicImports: ['_client-C1.js', 'src/app/App.tsx'],
+  },
   '_react-R1.js': { file: 'assets/react-R1.js' },
+  '_client-C1.js': { file: 'assets/client-C1.js', imports: ['_react-R1.js'] },
+  'src/app/App.tsx': { file: 'assets/App-A1.js', imports: ['_react-R1.js', '_client-C1.js'] },
   '_Field-F1.js': { file: 'assets/Field-F1.js', imports: ['index.html', '_react-R1.js'] },
   '_mask-M1.js': { file: 'assets/mask-M1.js' },
   'src/pages/form/index.tsx': {
@@ -64,17 +71,25 @@ const exercise = (over: Partial<Exercise>): Exercise => ({
 });
 
 describe('preloadsOf', () => {
-  it('lists the page chunk and its static imports, deep ones too, minus what the entry loads', () => {
-    expect(preloadsOf(MANIFEST, 'form')).toEqual(['/assets/form-P1.js', '/assets/Field-F1.js']);
+  const START = ['/assets/client-C1.js', '/assets/App-A1.js'];
+
+  it('lists the chunks the entry starts with, then the page chunk and its static imports, deep ones too, each once and minus what the entry loads', () => {
+    expect(preloadsOf(MANIFEST, 'form')).toEqual([
+      ...START,
+      '/assets/form-P1.js',
+      '/assets/Field-F1.js',
+    ]);
     expect(preloadsOf(MANIFEST, 'counter')).toEqual([
+      ...START,
       '/assets/counter-C1.js',
       '/assets/deep-D1.js',
       '/assets/mask-M1.js',
     ]);
   });
 
-  it('is empty for a page the build has no chunk for', () => {
-    expect(preloadsOf(MANIFEST, 'nothing')).toEqual([]);
+  it('lists only the start chunks for home, or for a page the build has no chunk for', () => {
+    expect(preloadsOf(MANIFEST)).toEqual(START);
+    expect(preloadsOf(MANIFEST, 'nothing')).toEqual(START);
   });
 });
 
@@ -166,18 +181,23 @@ describe('routeFiles', () => {
     );
   });
 
-  it("inlines a route's stylesheet and keeps its app in a template the start script loads", () => {
+  it("inlines its frame's rules and keeps the stylesheet and the app in a template the start script loads", () => {
     const form = files.get(routeFileOf('/form'))!;
     const template =
-      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-E1.js">' +
-      '</script><link rel="modulepreload" crossorigin href="/assets/form-P1.js">' +
+      '<template id="app-scripts"><link rel="stylesheet" crossorigin href="/assets/index-S1.css">' +
+      '<script type="module" crossorigin src="/assets/index-E1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/client-C1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/App-A1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/form-P1.js">' +
       '<link rel="modulepreload" crossorigin href="/assets/Field-F1.js"></template>';
     expect(form).toContain(`${template}\n    <script>${START}</script>\n  </head>`);
     expect(form).toContain(`<style>${CSS}</style>`);
     // Nothing outside the template is requested before the paint.
     expect(form.replace(template, '')).not.toMatch(/type="module"|modulepreload|stylesheet/);
     expect(files.get(routeFileOf('/'))).toContain(
-      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-E1.js">',
+      '<script type="module" crossorigin src="/assets/index-E1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/client-C1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/App-A1.js"></template>',
     );
   });
 
@@ -216,14 +236,10 @@ describe('routeFiles', () => {
     );
   });
 
-  it('refuses a stylesheet it has no text for, or one that would end its <style> early', () => {
-    const render = () => '';
+  it('refuses rules that would end their <style> early', () => {
+    const closing = 'a{}</style><script>x()</script>';
     expect(() =>
-      routeFiles(SHELL, { ...SOURCES, stylesheets: {} }, MANIFEST, exercises, home, render),
-    ).toThrow(/index-S1\.css/);
-    const closing = { '/assets/index-S1.css': 'a{}</style><script>x()</script>' };
-    expect(() =>
-      routeFiles(SHELL, { ...SOURCES, stylesheets: closing }, MANIFEST, exercises, home, render),
+      routeFiles(SHELL, { ...SOURCES, criticalCss: closing }, MANIFEST, exercises, home, () => ''),
     ).toThrow(/cannot be inlined/);
   });
 });

@@ -6,14 +6,16 @@
 // reads INLINE_SOURCES_FILE). The frame of each route (header, title, description; the page body's
 // placeholder) is rendered into its <div id="root"> by React's server renderer
 // (scripts/build/renderFrame.tsx, loaded through a Vite server in SSR mode) and hydrated by
-// src/main.tsx. A route's HTML is painted before anything else loads: its stylesheet is inlined,
-// and the entry script and preloads wait in a <template> until public/start.js (inlined too)
-// copies them into <head> at the first contentful paint.
+// src/main.tsx. A route's HTML is painted before anything else loads: the rules its frame needs are
+// inlined (scripts/build/criticalCss.ts), and the site's stylesheet, the entry script and the
+// preloads wait in a <template> until public/start.js (inlined too) copies them into <head> at the
+// first contentful paint.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import type { Exercise } from '../../src/shared/catalog';
+import { HOME_PATH, type Exercise } from '../../src/shared/catalog';
+import { criticalCss } from './criticalCss';
 
 /** Where the route files go, under the client build (not served as such: dot folders are not). */
 export const ROUTES_DIR = '.vite/routes';
@@ -31,6 +33,7 @@ export interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -53,14 +56,20 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-/** The files to preload for a page folder: its chunk and static imports the entry lacks. */
-export function preloadsOf(manifest: Manifest, page: string): string[] {
+/**
+ * The files to preload for a route: the chunks the entry imports as it starts (src/main.tsx imports
+ * the app, a chunk of its own, once React DOM has run) and, on an exercise, its page chunk and that
+ * chunk's static imports; each once, minus what the entry itself loads.
+ */
+export function preloadsOf(manifest: Manifest, page?: string): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
-  const pageKey = `src/pages/${page}/index.tsx`;
-  return [...staticClosure(manifest, pageKey)]
-    .filter((key) => !loaded.has(key))
-    .map((key) => `/${manifest[key]!.file}`);
+  const wanted = new Set<string>();
+  for (const key of entryKey ? (manifest[entryKey]!.dynamicImports ?? []) : []) {
+    staticClosure(manifest, key, wanted);
+  }
+  if (page !== undefined) staticClosure(manifest, `src/pages/${page}/index.tsx`, wanted);
+  return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 
 export const cspHashOf = (text: string) =>
@@ -87,37 +96,37 @@ export const stylesheetsOf = (html: string) =>
 export interface PaintFirst {
   /** public/start.js inlined. */
   startTag: string;
-  /** The text of each stylesheet the shell links, by its href. */
-  stylesheets: Record<string, string>;
+  /** The rules the routes' frames need, inlined (scripts/build/criticalCss.ts). */
+  criticalCss: string;
 }
 
 /**
- * A route's HTML made to paint before anything else loads: its stylesheets inlined (no request
- * blocks the paint) and its app-loading tags moved into `<template id="app-scripts">`, which the
- * start script copies into <head> once the frame is painted (so the app's downloads never compete
- * with that paint).
+ * A route's HTML made to paint before anything else loads: the rules of its frame inlined where
+ * the shell linked its stylesheets (no request blocks the paint), and those stylesheets and the
+ * app-loading tags moved into `<template id="app-scripts">`, which the start script copies into
+ * <head> once the frame is painted (so that nothing downloads in competition with that paint).
  */
-export function paintFirst(html: string, { startTag, stylesheets }: PaintFirst): string {
-  const tags = [...html.matchAll(APP_TAGS)].map(([tag]) => tag.trim());
-  if (!tags.some((tag) => tag.startsWith('<script'))) {
+export function paintFirst(html: string, { startTag, criticalCss }: PaintFirst): string {
+  const stylesheets = [...html.matchAll(STYLESHEET)].map(([tag]) => tag);
+  const app = [...html.matchAll(APP_TAGS)].map(([tag]) => tag.trim());
+  if (!app.some((tag) => tag.startsWith('<script'))) {
     throw new Error('index.html has no <script type="module"> to start the app with');
   }
+  if (stylesheets.length === 0) throw new Error('index.html links no stylesheet');
+  const critical = `<style>${inlineStyle(criticalCss).css}</style>`;
+  const template = [...stylesheets, ...app].join('');
   return html
-    .replace(
-      STYLESHEET,
-      (_, href: string) => `<style>${inlineStyle(href, stylesheets[href]).css}</style>`,
-    )
+    .replace(STYLESHEET, (tag) => (tag === stylesheets[0] ? critical : ''))
     .replace(APP_TAGS, '')
     .replace(
       '</head>',
-      () => `  <template id="app-scripts">${tags.join('')}</template>\n    ${startTag}\n  </head>`,
+      () => `  <template id="app-scripts">${template}</template>\n    ${startTag}\n  </head>`,
     );
 }
 
 /** A stylesheet as it is inlined, and its CSP hash. */
-export function inlineStyle(href: string, css: string | undefined) {
-  if (css === undefined) throw new Error(`No text for the stylesheet ${href}`);
-  if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined as it is`);
+export function inlineStyle(css: string) {
+  if (/<\/style/i.test(css)) throw new Error('The critical CSS cannot be inlined as it is');
   return { css, hash: cspHashOf(css) };
 }
 
@@ -185,12 +194,12 @@ export function publicOrigin(value = process.env.PUBLIC_ORIGIN): string {
   return url.origin;
 }
 
-/** What the build inlines: public/theme.js, public/start.js and the shell's stylesheets. */
+/** What the build inlines: public/theme.js, public/start.js and the frames' rules. */
 export interface InlineSources {
   theme: string;
   start: string;
-  /** The text of each stylesheet the shell links, by its href. */
-  stylesheets: Record<string, string>;
+  /** The rules the routes' frames need (scripts/build/criticalCss.ts). */
+  criticalCss: string;
 }
 
 /**
@@ -210,18 +219,20 @@ export function routeFiles(
 ): Map<string, string> {
   const theme = inlineTheme(shell, sources.theme);
   const start = inlineScript('start.js', sources.start);
-  const styleHashes = stylesheetsOf(theme.html).map(
-    (href) => inlineStyle(href, sources.stylesheets[href]).hash,
-  );
   const route = (head: RouteHead) =>
     paintFirst(routeDocument(theme.html, head), {
       startTag: start.tag,
-      stylesheets: sources.stylesheets,
+      criticalCss: sources.criticalCss,
     });
   const files = new Map<string, string>([['index.html', theme.html]]);
   files.set(
     routeFileOf('/'),
-    route({ ...home, canonical: new URL('/', home.origin).href, preloads: [], root: render('/') }),
+    route({
+      ...home,
+      canonical: new URL('/', home.origin).href,
+      preloads: preloadsOf(manifest),
+      root: render('/'),
+    }),
   );
   for (const exercise of exercises) {
     files.set(
@@ -237,7 +248,7 @@ export function routeFiles(
   }
   const hashes = {
     scriptSrc: [theme.hash, start.hash],
-    styleSrc: styleHashes,
+    styleSrc: [inlineStyle(sources.criticalCss).hash],
   };
   files.set(INLINE_SOURCES_FILE, `${JSON.stringify(hashes)}\n`);
   return files;
@@ -293,27 +304,29 @@ export function routeHtmlPlugin(exercises: readonly Exercise[], home: Home): Plu
         readFile(join(root, 'public/start.js'), 'utf8'),
         readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
       ]);
-      const stylesheets = Object.fromEntries(
-        await Promise.all(
-          stylesheetsOf(shell).map(
-            async (href) => [href, await readFile(join(outDir, href), 'utf8')] as const,
-          ),
-        ),
+      const stylesheets = await Promise.all(
+        stylesheetsOf(shell).map((href) => readFile(join(outDir, href), 'utf8')),
       );
       const render = await loadRenderFrame(root);
-      let files: Map<string, string>;
+      let frames: Map<string, string>;
       try {
-        files = routeFiles(
-          shell,
-          { theme, start, stylesheets },
-          JSON.parse(manifest) as Manifest,
-          exercises,
-          home,
-          render.renderFrame,
-        );
+        const paths = [HOME_PATH, ...exercises.map((exercise) => exercise.path)];
+        frames = new Map(paths.map((path) => [path, render.renderFrame(path)]));
       } finally {
         await render.close();
       }
+      const files = routeFiles(
+        shell,
+        {
+          theme,
+          start,
+          criticalCss: await criticalCss(stylesheets.join(''), [...frames.values()]),
+        },
+        JSON.parse(manifest) as Manifest,
+        exercises,
+        home,
+        (path) => frames.get(path)!,
+      );
       for (const [name, text] of files) {
         await mkdir(dirname(join(outDir, name)), { recursive: true });
         await writeFile(join(outDir, name), text);

@@ -27,3 +27,6 @@ export function App() {
     </BrowserRouter>
   );
 }
+
+// What src/main.tsx tells useHydrated, from the app's own chunk (one request fewer).
+export { beginHydration, renderingAfresh } from './useHydrated';

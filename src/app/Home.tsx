@@ -1,16 +1,15 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { applyFilter, cutFilter } from '../shared/exerciseFilter';
-import { groupByCategory, listedInHomeOrder } from '../shared/exerciseList';
+import { groupByCategory } from '../shared/exerciseList';
 import { Frame } from './Frame';
+import { listedInOrder } from './homeOrder';
 import { CategorySection } from './home/CategorySection';
 import { FilterField } from './home/FilterField';
 import { filterFromSearch, useFilterInUrl } from './home/filterInUrl';
 import { NoMatch } from './home/NoMatch';
 import { SITE_DESCRIPTION, SITE_NAME } from './site';
 import { useHydrated } from './useHydrated';
-
-const listed = listedInHomeOrder();
 
 /**
  * The filter field, the count, and the shown cards grouped by category. The build renders every
@@ -24,14 +23,15 @@ function FilteredExercises({ initialFilter }: { initialFilter: string }) {
   const filter = applied ?? '';
   useFilterInUrl(applied);
   const fieldRef = useRef<HTMLInputElement>(null);
-  const shown = useMemo(() => applyFilter(listed, filter), [filter]);
+  const shown = useMemo(() => applyFilter(listedInOrder, filter), [filter]);
 
   // Once hydrated: the text typed into the built field before the app ran (React keeps it in the
-  // field but sees no change for it), or else the address's ?q=.
+  // field but sees no change for it), or else the address's ?q=. A transition: React renders
+  // every card again in slices that yield to the browser, not in one long task.
   useLayoutEffect(() => {
     if (applied !== null) return;
     const typed = fieldRef.current?.value ?? '';
-    setFilter(typed === '' ? initialFilter : cutFilter(typed));
+    startTransition(() => setFilter(typed === '' ? initialFilter : cutFilter(typed)));
   }, [applied, initialFilter]);
 
   const clearFilter = () => {
@@ -47,7 +47,7 @@ function FilteredExercises({ initialFilter }: { initialFilter: string }) {
         onChange={(value) => setFilter(cutFilter(value))}
       />
       <p role="status" className="text-body-secondary">
-        {`Showing ${shown.length} of ${listed.length} exercises`}
+        {`Showing ${shown.length} of ${listedInOrder.length} exercises`}
       </p>
       {shown.length === 0 ? (
         <NoMatch filter={filter.trim()} onClear={clearFilter} />

@@ -6,16 +6,20 @@ import { BrowserRouter, StaticRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exercises } from '../shared/catalog';
 import { AppRoutes } from './App';
+import { beginHydration } from './useHydrated';
 
-// What scripts/build/renderFrame.tsx renders at build, hydrated as src/main.tsx does.
-const serverHtml = (path: string) =>
-  renderToString(
+// What scripts/build/renderFrame.tsx renders at build, hydrated as src/main.tsx does. The build
+// renders before any hydration is over; so does this, and the hydration that follows.
+const serverHtml = (path: string) => {
+  beginHydration();
+  return renderToString(
     <StrictMode>
       <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,
   );
+};
 
 let root: Root | undefined;
 let container: HTMLElement;

@@ -117,8 +117,9 @@ const escaped = (text: string) =>
 
 /**
  * The HTML the server sent is the route's own (scripts/build/routeHtml.ts): its title and
- * description, its canonical link, its stylesheet inlined, and the app (the entry script and
- * preloads of its page chunk that all resolve) in the template loaded after the first paint.
+ * description, its canonical link, its frame's rules inlined, and the site's stylesheet and the
+ * app (the entry script and preloads of its page chunk, all of which resolve) in the template
+ * loaded after the first paint.
  */
 export async function expectRouteHtml(page: Page, exercise: Exercise, response: Response | null) {
   const html = (await response?.text()) ?? '';
@@ -126,9 +127,17 @@ export async function expectRouteHtml(page: Page, exercise: Exercise, response: 
   expect(html).toContain(`<meta name="description" content="${escaped(exercise.description)}" />`);
   expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${exercise.path}">`);
   expect(html).not.toContain('src="/theme.js"');
-  expect(html).not.toContain('rel="stylesheet"');
   const app = /<template id="app-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
-  expect(app).toMatch(/^<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+  expect(html.replace(app, '')).not.toContain('rel="stylesheet"');
+  expect(html).toMatch(/<style>[^<]+<\/style>/);
+  const [, stylesheet] =
+    /^<link rel="stylesheet" crossorigin href="([^"]+)"><script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/.exec(
+      app,
+    ) ?? [];
+  expect(stylesheet, 'the template loads the stylesheet, then the app').toMatch(
+    /^\/assets\/.+\.css$/,
+  );
+  expect((await page.request.get(stylesheet!)).headers()['content-type']).toMatch(/text\/css/);
   const preloads = [...app.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (m) => m[1]!,
   );

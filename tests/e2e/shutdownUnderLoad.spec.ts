@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { expect, test } from '@playwright/test';
 import {
   appShell,
-  entryScriptPath,
+  mainChunkPath,
   hashedAsset,
   sendEmail,
   UNLIMITED,
@@ -74,7 +74,7 @@ async function sigtermUnderLoad(env: Record<string, string> = {}) {
         url: server.url,
         connections: 10,
         duration: 20,
-        requests: [...appShell, ...hashedAsset(entryScriptPath()), ...sendEmail, ...heldOneSecond],
+        requests: [...appShell, ...hashedAsset(mainChunkPath()), ...sendEmail, ...heldOneSecond],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );

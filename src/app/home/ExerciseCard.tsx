@@ -1,10 +1,14 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Exercise } from '../../shared/catalog';
 import { spriteUrl } from 'virtual:icons/cards';
 import { SpriteIcon } from '../Icon';
 
-/** One exercise's card: icon, title linking to the page, description. */
-export function ExerciseCard({ exercise }: { exercise: Exercise }) {
+/**
+ * One exercise's card: icon, title linking to the page, description. Memoised: a new filter
+ * does not render again the cards it keeps.
+ */
+export const ExerciseCard = memo(function ExerciseCard({ exercise }: { exercise: Exercise }) {
   return (
     <article className="card h-100 shadow-sm">
       <div className="card-body">
@@ -24,4 +28,4 @@ export function ExerciseCard({ exercise }: { exercise: Exercise }) {
       </div>
     </article>
   );
-}
+});
