@@ -97,13 +97,12 @@ function scrollFrames(page) {
       frames.push(now - last);
       last = now;
     };
-    const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
-    while (window.scrollY < bottom() - 1)
+    const page = document.documentElement;
+    while (window.scrollY < page.scrollHeight - window.innerHeight - 1)
       await step(() => window.scrollBy({ top: 200, behavior: 'instant' }));
-    const region = document.querySelector('#large-table').parentElement;
-    while (region.scrollLeft < region.scrollWidth - region.clientWidth - 1) {
-      await step(() => region.scrollBy({ left: 200, behavior: 'instant' }));
-    }
+    // The table widens the page, which scrolls sideways.
+    while (window.scrollX < page.scrollWidth - window.innerWidth - 1)
+      await step(() => window.scrollBy({ left: 200, behavior: 'instant' }));
     return frames;
   });
 }

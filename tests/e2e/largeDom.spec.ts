@@ -64,13 +64,14 @@ test('the 50 × 50 table: header 42 in row 37 reads "37.42"', async ({ page }) =
   await expect(page.locator('#cell-50-50')).toHaveText('50.50');
 });
 
-test('the wide table scrolls sideways from the keyboard', async ({ page }) => {
+test('the wide table widens the page, which scrolls sideways from the keyboard', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 800, height: 600 });
   await page.goto('/largeDom');
-  const region = page.getByRole('region', { name: 'Scrollable table' });
-  await region.focus();
+  await expect(page.locator('#large-table')).not.toHaveAttribute('aria-busy');
   await page.keyboard.press('ArrowRight');
-  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => window.scrollX)).toBeGreaterThan(0);
 });
 
 test('the rows arrive in slices, in order, so that loading never blocks the page for long', async ({

@@ -8,6 +8,10 @@ describe('batchPlan', () => {
     expect(batchPlan(12, 5, 5)).toEqual([5, 10, 12]);
   });
 
+  it('may start with none', () => {
+    expect(batchPlan(5, 0, 2)).toEqual([0, 2, 4, 5]);
+  });
+
   it('is one slice when the first one holds everything', () => {
     expect(batchPlan(3, 5, 5)).toEqual([3]);
     expect(batchPlan(5, 5, 1)).toEqual([5]);
@@ -15,7 +19,7 @@ describe('batchPlan', () => {
   });
 
   it('rejects sizes that would never end', () => {
-    expect(() => batchPlan(50, 0, 5)).toThrow(RangeError);
+    expect(() => batchPlan(50, -1, 5)).toThrow(RangeError);
     expect(() => batchPlan(50, 5, 0)).toThrow(RangeError);
     expect(() => batchPlan(-1, 5, 5)).toThrow(RangeError);
     expect(() => batchPlan(50, 2.5, 5)).toThrow(RangeError);
