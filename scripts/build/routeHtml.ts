@@ -125,7 +125,7 @@ export function paintFirst(html: string, { startTag, criticalCss }: PaintFirst):
 }
 
 /** A stylesheet as it is inlined, and its CSP hash. */
-export function inlineStyle(css: string) {
+function inlineStyle(css: string) {
   if (/<\/style/i.test(css)) throw new Error('The critical CSS cannot be inlined as it is');
   return { css, hash: cspHashOf(css) };
 }
@@ -226,12 +226,12 @@ export function routeFiles(
     });
   const files = new Map<string, string>([['index.html', theme.html]]);
   files.set(
-    routeFileOf('/'),
+    routeFileOf(HOME_PATH),
     route({
       ...home,
-      canonical: new URL('/', home.origin).href,
+      canonical: new URL(HOME_PATH, home.origin).href,
       preloads: preloadsOf(manifest),
-      root: render('/'),
+      root: render(HOME_PATH),
     }),
   );
   for (const exercise of exercises) {
