@@ -1,7 +1,7 @@
 // The frame of a route rendered to HTML at build time: header, title, description; on an exercise
-// Go Back and the body's placeholder, on home its filter field, count, every card and the footer. Loaded in Node by the route-html plugin through Vite
-// (ssrLoadModule), so it resolves the app's virtual modules and styles as the client build does;
-// never part of the client bundle.
+// Go Back and the body's placeholder, on home its filter field, count, every card and the footer.
+// Loaded in Node by the route-html plugin through Vite (ssrLoadModule), so it resolves the app's
+// virtual modules and styles as the client build does; never part of the client bundle.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
