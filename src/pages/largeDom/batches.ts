@@ -1,7 +1,8 @@
 /**
  * The table's rows appear in slices so that no single task (React's commit, or the browser's
  * layout and paint of the new rows) blocks the main thread for long: `first` rows at once (maybe
- * none), then `step` more a frame. The plan is the number of rows shown after each slice, ending at `total`.
+ * none), then `step` more a frame. The plan is the number of rows shown after each slice, ending
+ * at `total`.
  */
 export function batchPlan(total: number, first: number, step: number): number[] {
   if (!Number.isInteger(total) || total < 0) throw new RangeError(`total ${total}`);
@@ -15,7 +16,7 @@ export function batchPlan(total: number, first: number, step: number): number[] 
 }
 
 /**
- * Rows in the first slice, then per frame. The first render holds the rest of the page (some 400
+ * Rows in the first slice, then per frame. The first render holds the rest of the page (some 300
  * elements), and the table is below the fold: it starts with its header alone.
  */
 export const FIRST_ROWS = 0;
