@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gotoWithTimeStopped } from './clock';
-import { expect, frame, MARKUP_INPUT, seriousAxeViolations, test } from './fixtures';
+import { expect, frame, layoutShifts, MARKUP_INPUT, seriousAxeViolations, test } from './fixtures';
 
 const POLL_MS = 2000;
 
@@ -40,6 +40,20 @@ function countRequests(page: Page) {
   });
   return (key: string) => counts.get(key) ?? 0;
 }
+
+test('the first answers move nothing, on a phone as on a desktop', async ({ browser, baseURL }) => {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ]) {
+    const page = await browser.newPage({ baseURL, viewport });
+    await page.goto(`/apiPage?workspace=${newWorkspace()}`);
+    await expect(card(page, 'GET /code')).toContainText('Current code:');
+    await expect(card(page, 'DELETE /delete')).toContainText('This element is visible');
+    expect(await layoutShifts(page), `${viewport.width} px wide`).toEqual([]);
+    await page.close();
+  }
+});
 
 test('shows the base URL, the workspace and five cards in their first state', async ({
   page,

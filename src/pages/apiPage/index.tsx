@@ -18,6 +18,7 @@ import {
   prettyJson,
   type KeptView,
 } from './display';
+import './apiPage.css';
 
 type CodeView = { state: 'loading' } | { state: 'error' } | ({ state: 'ok' } & CodeAnswer);
 type DeleteView = { state: 'unknown' } | { state: 'error' } | ({ state: 'ok' } & LastDeleteAnswer);
@@ -125,7 +126,7 @@ export default function ApiPage() {
 
       <div className="row row-cols-1 row-cols-lg-2 g-3">
         <Card id="code" title="GET /code">
-          <p aria-live="polite">
+          <p aria-live="polite" className="code-line">
             {code.state === 'ok' && `Current code: ${code.code} (${formatTime(code.timestamp)})`}
             {code.state === 'error' && 'Error fetching code.'}
             {code.state === 'loading' && 'Fetching the code…'}
@@ -189,11 +190,11 @@ function KeptBody({ method, view }: { method: string; view: KeptView }) {
 }
 
 function DeletionBody({ view }: { view: DeleteView }) {
-  if (view.state === 'unknown') return <p className="mb-0">Asking the backend…</p>;
-  if (view.state === 'error') return <p className="mb-0">Error fetching the element status.</p>;
   return (
-    <div aria-live="polite" className="border rounded p-3">
-      {view.isDeleted ? (
+    <div aria-live="polite" className="border rounded p-3 element-status">
+      {view.state === 'unknown' && <p className="mb-0">Asking the backend…</p>}
+      {view.state === 'error' && <p className="mb-0">Error fetching the element status.</p>}
+      {view.state === 'ok' && view.isDeleted && (
         <>
           <p className="fw-semibold">❌ This element has been deleted</p>
           <p>Reload the page to restore it</p>
@@ -201,7 +202,8 @@ function DeletionBody({ view }: { view: DeleteView }) {
             <p className="mb-0">Deleted at: {formatTime(view.lastDeleteTimestamp)}</p>
           )}
         </>
-      ) : (
+      )}
+      {view.state === 'ok' && !view.isDeleted && (
         <>
           <p className="fw-semibold">✅ This element is visible and can be deleted</p>
           <p className="mb-0">Send a DELETE request to remove this element</p>
