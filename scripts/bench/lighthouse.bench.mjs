@@ -1,8 +1,10 @@
 // Lighthouse (the npm package, so no Node or browser by hand) on the built site, mobile and
 // desktop, in the system Chromium (headless): performance, LCP, TBT, CLS, accessibility, best
-// practices and SEO per route, each the median of 3 runs. Figures only: nothing passes or fails.
+// practices and SEO per route, each the median of LIGHTHOUSE_RUNS runs (3 by default). Figures
+// only: nothing passes or fails.
 // Routes: a few representative ones; LIGHTHOUSE_ROUTES=all measures every listed catalog route,
-// LIGHTHOUSE_ROUTES=/counter,/form just those.
+// LIGHTHOUSE_ROUTES=/counter,/form just those. LIGHTHOUSE_RUNS=1 LIGHTHOUSE_FORM_FACTORS=mobile
+// makes a quick survey of them (one mobile run each).
 import { readFile } from 'node:fs/promises';
 import process from 'node:process';
 import { launch } from 'chrome-launcher';
@@ -14,14 +16,32 @@ const { version: lighthouseVersion } = JSON.parse(
   await readFile(new URL('../../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
 );
 
-const RUNS = 3;
+/** A setting of this bench read from the environment: `fallback` when unset, else checked. */
+function setting(name, fallback, valid) {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!valid(value)) throw new Error(`${name}="${value}" is not valid`);
+  return value;
+}
+
+const RUNS = Number(setting('LIGHTHOUSE_RUNS', '3', (v) => /^[1-9]\d?$/.test(v)));
 const ATTEMPTS = 3;
 let retried = 0;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEFAULT_ROUTES = ['/', '/form', '/scrollDown', '/ddatePicker', '/counter', '/largeDom'];
-const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig };
+const CONFIGS = { mobile: undefined, desktop: desktopConfig };
+const FORM_FACTORS = setting('LIGHTHOUSE_FORM_FACTORS', 'mobile,desktop', (v) =>
+  v.split(',').every((name) => Object.hasOwn(CONFIGS, name)),
+).split(',');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The largest paint's element as its opening tag, shortened: `<p class="lead">`, `<img alt=…`. */
+function lcpElementOf(lhr) {
+  const item = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const snippet = item?.items?.[0]?.node?.snippet ?? '?';
+  return snippet.length > 32 ? `${snippet.slice(0, 31)}…` : snippet;
+}
 
 async function routes() {
   const wanted = process.env.LIGHTHOUSE_ROUTES;
@@ -58,6 +78,10 @@ async function audit(url, port, config) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    lcpElement: lcpElementOf(lhr),
+    // Lighthouse's measure of this machine's CPU speed: its simulated throttling multiplies the
+    // tasks it saw by 4 whatever the machine, so TBT (and so performance) read with this.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -69,8 +93,10 @@ export async function run() {
   });
   try {
     const list = await routes();
-    for (const [formFactor, config] of Object.entries(FORM_FACTORS)) {
+    for (const formFactor of FORM_FACTORS) {
+      const config = CONFIGS[formFactor];
       const rows = [];
+      const benchmarkIndexes = [];
       for (const route of list) {
         const runs = [];
         for (let i = 0; i < RUNS; i++)
@@ -82,6 +108,7 @@ export async function run() {
           continue;
         }
         const m = (key) => median(runs.map((r) => r[key]));
+        benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
         rows.push({
           route,
           performance: m('performance'),
@@ -91,10 +118,11 @@ export async function run() {
           accessibility: m('accessibility'),
           'best practices': m('bestPractices'),
           SEO: m('seo'),
+          'LCP element': runs.find((r) => r.lcp === m('lcp')).lcpElement,
         });
       }
       console.log(
-        `Lighthouse ${lighthouseVersion} ${formFactor}, median of ${RUNS} runs per route (each figure apart); ${retried} failed runs made again`,
+        `Lighthouse ${lighthouseVersion} ${formFactor}, median of ${RUNS} runs per route (each figure apart); ${retried} failed runs made again; this machine's benchmark index ${benchmarkIndexes.length ? Math.round(median(benchmarkIndexes)) : '?'}`,
       );
       retried = 0;
       console.table(rows);
