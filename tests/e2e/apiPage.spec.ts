@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gotoWithTimeStopped } from './clock';
-import { expect, frame, layoutShifts, MARKUP_INPUT, seriousAxeViolations, test } from './fixtures';
+import {
+  DESKTOP_VIEWPORT,
+  expect,
+  frame,
+  layoutShifts,
+  MARKUP_INPUT,
+  PHONE_VIEWPORT,
+  seriousAxeViolations,
+  test,
+} from './fixtures';
 
 const POLL_MS = 2000;
 
@@ -42,10 +51,7 @@ function countRequests(page: Page) {
 }
 
 test('the first answers move nothing, on a phone as on a desktop', async ({ browser, baseURL }) => {
-  for (const viewport of [
-    { width: 412, height: 823 },
-    { width: 1350, height: 940 },
-  ]) {
+  for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
     const page = await browser.newPage({ baseURL, viewport });
     await page.goto(`/apiPage?workspace=${newWorkspace()}`);
     await expect(card(page, 'GET /code')).toContainText('Current code:');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { exercises, routedPaths } from '../../src/shared/catalog';
 import {
+  DESKTOP_VIEWPORT,
   expect,
   expectCatalogChecks,
   frame,
@@ -245,14 +246,16 @@ test.describe('with the scrollbars a desktop browser shows', () => {
     });
   });
   test.afterAll(() => browser.close());
-  const desktopPage = (baseURL: string | undefined, height = 940) =>
-    browser.newPage({ baseURL, viewport: { width: 1350, height } });
+  const desktopPage = (baseURL: string | undefined, height = DESKTOP_VIEWPORT.height) =>
+    browser.newPage({ baseURL, viewport: { ...DESKTOP_VIEWPORT, height } });
 
   test('the scrollbar a long page body brings moves nothing', async ({ baseURL }) => {
     const page = await desktopPage(baseURL);
     await page.goto('/scrollDown');
     await expect(page.getByRole('main')).not.toContainText('Loading…');
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(940);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
+      DESKTOP_VIEWPORT.height,
+    );
     expect(await layoutShifts(page)).toEqual([]);
   });
 

@@ -77,6 +77,10 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
 
+/** Lighthouse's mobile viewport, and the desktop window of the layout-shift checks. */
+export const PHONE_VIEWPORT = { width: 412, height: 823 };
+export const DESKTOP_VIEWPORT = { width: 1350, height: 940 };
+
 /** The layout shifts the page has recorded so far (buffered entries arrive in a later callback). */
 export function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(

@@ -5,6 +5,7 @@ import {
   frame,
   HYDRATION_ERROR,
   layoutShifts,
+  PHONE_VIEWPORT,
   seriousAxeViolations,
   test,
 } from './fixtures';
@@ -194,7 +195,7 @@ test.describe('home rendered at build', () => {
     expect(html.match(/<article /g)).toHaveLength(total);
     expect(html).toContain(`Showing ${total} of ${total} exercises`);
     // Lighthouse's mobile viewport: the lead paragraph, its LCP element, is painted from the HTML.
-    await page.setViewportSize({ width: 412, height: 823 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto('/');
     await hydrated(page);
     expect(await layoutShifts(page)).toEqual([]);
