@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, frame, test } from './fixtures';
+import { DESKTOP_VIEWPORT, expect, frame, layoutShifts, PHONE_VIEWPORT, test } from './fixtures';
 
 const line = (page: Page) => page.getByRole('status');
 const sendAgain = (page: Page) => page.getByRole('button', { name: 'Send again' });
@@ -18,6 +18,17 @@ test('waits for the server, then says it answered after the delay', async ({
   await expect(line(page)).toHaveClass(/alert-success/);
   await expect(sendAgain(page)).toBeEnabled();
   expect(consoleErrors).toEqual([]);
+});
+
+test('the answer moves nothing, on a phone as on a desktop', async ({ browser, baseURL }) => {
+  for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+    const page = await browser.newPage({ baseURL, viewport });
+    await page.goto('/slowResources?delay=1');
+    await expect(page.getByText('How to automate this page')).toBeVisible();
+    await expect(line(page)).toHaveText('The server answered after 1 s.');
+    expect(await layoutShifts(page), `${viewport.width} px wide`).toEqual([]);
+    await page.close();
+  }
 });
 
 test('Send again asks again, disabled while it waits', async ({ page }) => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { StatusLine } from '../../lib/StatusLine';
 import { delayFromSearch, requestSlow, waitingText, type Outcome } from './slow';
+import './slowResources.css';
 
 /**
  * Asks the server for a late answer on arrival and on each "Send again"; the line says what it
@@ -31,7 +32,7 @@ export default function SlowResourcesPage() {
   const outcome = answered?.request === request ? answered.outcome : undefined;
   const waiting = outcome === undefined;
   return (
-    <section>
+    <section className="slow-resources">
       <p>
         On arrival and on each &ldquo;Send again&rdquo; this page asks the server for an answer that
         comes after a delay: <code>GET /api/slow?delay={delay}</code>. Change it with{' '}
