@@ -1,4 +1,11 @@
-import { expect, seriousAxeViolations, test } from './fixtures';
+import {
+  DESKTOP_VIEWPORT,
+  expect,
+  layoutShifts,
+  PHONE_VIEWPORT,
+  seriousAxeViolations,
+  test,
+} from './fixtures';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -101,6 +108,34 @@ test('says it is loading, then alerts when the document cannot be fetched', asyn
   await expect(page.getByRole('alert')).toHaveText('Could not load the API document: HTTP 500.');
   await expect(page.getByRole('status')).toHaveText('');
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+});
+
+test('the document, or the alert that it failed, moves nothing, on a phone as on a desktop', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT])
+    for (const fails of [false, true]) {
+      const page = await browser.newPage({ baseURL, viewport });
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/openapi.json', async (route) => {
+        await held;
+        await (fails
+          ? route.fulfill({ status: 500, json: { message: 'Boom' } })
+          : route.continue());
+      });
+      // The document comes once all the rest is there, "How to automate" included.
+      await page.goto('/apiReference');
+      await expect(page.getByText('How to automate this page')).toBeVisible();
+      release();
+      await expect(
+        fails ? page.getByRole('alert') : page.getByRole('heading', { level: 3 }).first(),
+      ).toBeVisible();
+      const shifts = await layoutShifts(page);
+      expect(shifts, `${viewport.width} px wide, ${fails ? 'failed' : 'loaded'}`).toEqual([]);
+      await page.close();
+    }
 });
 
 test('alerts when the answer is not an OpenAPI document', async ({ page }) => {

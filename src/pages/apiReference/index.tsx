@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { StatusAlert } from '../../lib/StatusAlert';
 import { StatusLine } from '../../lib/StatusLine';
 import {
@@ -11,6 +11,7 @@ import {
 import { TryItForm } from './TryItForm';
 import { canTry } from './tryIt';
 import { schemaRow, schemaRows, type SchemaRow } from './schemaRows';
+import './apiReference.css';
 
 const OPENAPI_URL = '/api/openapi.json';
 
@@ -31,7 +32,9 @@ export default function ApiReferencePage() {
   useEffect(() => {
     const controller = new AbortController();
     fetchGroups(controller.signal).then(
-      (groups) => setLoad({ state: 'ready', groups }),
+      // Some thirty operations with their tables: rendered as a transition, in slices that leave
+      // a phone's main thread free between them, instead of one long task.
+      (groups) => startTransition(() => setLoad({ state: 'ready', groups })),
       (error: unknown) => {
         if (!controller.signal.aborted)
           setLoad({ state: 'failed', reason: String((error as Error).message ?? error) });
@@ -41,7 +44,7 @@ export default function ApiReferencePage() {
   }, []);
 
   return (
-    <section>
+    <section className="api-reference">
       <p>
         Read from <a href={OPENAPI_URL}>{OPENAPI_URL}</a>, the OpenAPI 3.1 document the server
         generates from its route schemas.
