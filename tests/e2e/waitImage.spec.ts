@@ -1,5 +1,5 @@
 import { gotoWithTimeStopped } from './clock';
-import { expect, test } from './fixtures';
+import { DESKTOP_VIEWPORT, expect, layoutShifts, PHONE_VIEWPORT, test } from './fixtures';
 
 test('counts down from 5 once a second, then reveals the OCR image', async ({
   page,
@@ -21,4 +21,28 @@ test('counts down from 5 once a second, then reveals the OCR image', async ({
     .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
   expect(consoleErrors).toEqual([]);
+});
+
+test('the image moves nothing when it comes, on a phone as on a desktop', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+    const page = await browser.newPage({ baseURL, viewport });
+    await gotoWithTimeStopped(page, '/waitImage');
+    await expect(page.getByText('How to automate this page')).toBeVisible();
+    for (const n of [4, 3, 2, 1]) {
+      await page.clock.runFor(1000);
+      await expect(page.getByText(`The secret image will appear in ${n}...`)).toBeVisible();
+    }
+    await page.clock.runFor(1000);
+    const image = page.getByRole('img', { name: 'OCR Text Example' });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    // The shifts are read after 200 ms of the page's own (held) time.
+    const shifts = layoutShifts(page);
+    await page.clock.runFor(200);
+    expect(await shifts, `${viewport.width} px wide`).toEqual([]);
+    await page.close();
+  }
 });
