@@ -91,3 +91,40 @@ test('the incognito info button shows its tooltip on focus, and Escape hides it'
   await info.hover();
   await expect(tooltip).toBeVisible();
 });
+
+test('the info button stays in place when the incognito status is known', async ({ page }) => {
+  // The storage quota, which the status is judged from, comes only when the test says so.
+  await page.addInitScript(() => {
+    const estimate = navigator.storage.estimate.bind(navigator.storage);
+    navigator.storage.estimate = () =>
+      new Promise((resolve) => {
+        (window as unknown as { releaseQuota: () => void }).releaseQuota = () =>
+          resolve(estimate());
+      });
+  });
+  await page.goto('/osBrowser');
+  const incognito = card(page, 'Incognito Mode');
+  const info = incognito.getByRole('button', { name: 'About incognito detection' });
+  await expect(incognito).toContainText('Status: Detecting…');
+  const before = await info.boundingBox();
+  await page.evaluate(() => (window as unknown as { releaseQuota: () => void }).releaseQuota());
+  await expect(incognito).toContainText(/Status: (On|Off)/);
+  expect(await info.boundingBox()).toEqual(before);
+});
+
+test('asks the browser once, not again after every render', async ({ page }) => {
+  await page.addInitScript(() => {
+    const estimate = navigator.storage.estimate.bind(navigator.storage);
+    const counted = window as unknown as { estimates: number };
+    counted.estimates = 0;
+    navigator.storage.estimate = () => {
+      counted.estimates += 1;
+      return estimate();
+    };
+  });
+  await page.goto('/osBrowser');
+  await expect(card(page, 'Incognito Mode')).toContainText(/Status: (On|Off)/);
+  // Nothing more is asked once the answers are in (it was asked over 500 times a second).
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { estimates: number }).estimates)).toBe(1);
+});

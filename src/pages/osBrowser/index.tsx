@@ -9,6 +9,7 @@ import {
   platformName,
 } from './detect';
 import { probeFileSystem, type FileSystemProbe } from './fileSystem';
+import './osBrowser.css';
 
 interface ClientHints {
   platform?: string;
@@ -43,6 +44,10 @@ function Lines({ lines }: { lines: string[] }) {
     </ul>
   );
 }
+
+// Chromium answers each read of navigator.userAgentData with a new object: read it, don't keep it
+// as an effect's dependency (which would run the effect again after every render).
+const userAgentData = () => (navigator as { userAgentData?: UserAgentData }).userAgentData;
 
 const onOff = (on: boolean | undefined) => (on === undefined ? 'Detecting…' : on ? 'On' : 'Off');
 
@@ -81,7 +86,7 @@ function InfoButton({ label, tip }: { label: string; tip: string }) {
 /** What the browser tells a script about its OS, itself, and its mode. */
 export default function OsBrowserPage() {
   const { userAgent, vendor, language, languages, webdriver } = navigator;
-  const uaData = (navigator as { userAgentData?: UserAgentData }).userAgentData;
+  const uaData = userAgentData();
   const [hints, setHints] = useState<ClientHints>({});
   const [quota, setQuota] = useState<number | undefined>();
   const [quotaKnown, setQuotaKnown] = useState(false);
@@ -89,7 +94,7 @@ export default function OsBrowserPage() {
 
   useEffect(() => {
     let live = true;
-    uaData
+    userAgentData()
       ?.getHighEntropyValues?.(['platformVersion', 'model'])
       .then((values) => {
         if (live) setHints(values);
@@ -111,7 +116,7 @@ export default function OsBrowserPage() {
     return () => {
       live = false;
     };
-  }, [uaData]);
+  }, []);
 
   const family = browserFamily(userAgent, vendor);
   return (
@@ -146,7 +151,7 @@ export default function OsBrowserPage() {
         <Lines lines={[`Status: ${onOff(isHeadless(webdriver, userAgent))}`]} />
       </InfoCard>
       <InfoCard title="Incognito Mode">
-        <div className="d-flex align-items-center gap-2">
+        <div className="d-flex align-items-center gap-2 incognito-status">
           <Lines
             lines={[`Status: ${onOff(quotaKnown ? isIncognito(family, quota) : undefined)}`]}
           />
