@@ -8,11 +8,12 @@ const CSS = [
   '.btn:hover{color:red}',
   '[data-bs-theme=dark] .btn{color:#fff}',
   '.modal{position:fixed}',
+  'body:not(:has(>#root+noscript)) #root{visibility:hidden}',
   '@media (min-width:576px){.container{max-width:540px}.table{width:100%}}',
 ].join('');
 
 describe('criticalCss', () => {
-  it("keeps the rules of the frames' elements, their states and both themes; drops the rest", async () => {
+  it("keeps the rules of the frames' elements and of #root that holds them, their states and both themes; drops the rest", async () => {
     const css = await criticalCss(CSS, [
       '<header><button class="btn">Dark mode</button></header>',
       '<main class="container"><h1>Counter</h1></main>',
@@ -23,6 +24,7 @@ describe('criticalCss', () => {
     expect(css).toContain('.btn:hover{color:red}');
     expect(css).toContain('[data-bs-theme=dark] .btn{color:#fff}');
     expect(css).toMatch(/@media \(min-width:\s?576px\)\{\.container\{max-width:540px\}\}/);
+    expect(css).toContain('body:not(:has(>#root+noscript)) #root{visibility:hidden}');
     expect(css).not.toContain('.modal');
     expect(css).not.toContain('.table');
   });

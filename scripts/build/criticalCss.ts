@@ -8,7 +8,8 @@ const STYLE = /<style>([\s\S]*?)<\/style>/;
 
 /**
  * The rules of `css` that match an element of one of `markups`, in both colour themes: the frames
- * are matched inside the dark one, whose rules override the light ones' (`:root`).
+ * are matched inside the dark one, whose rules override the light ones' (`:root`), as the content
+ * of `#root`.
  */
 export async function criticalCss(css: string, markups: readonly string[]): Promise<string> {
   const beasties = new Beasties({
@@ -19,7 +20,7 @@ export async function criticalCss(css: string, markups: readonly string[]): Prom
   });
   const document =
     `<!doctype html><html data-bs-theme="dark"><head><style>${css}</style></head>` +
-    `<body><div data-bs-theme="dark">${markups.join('')}</div></body></html>`;
+    `<body><div id="root" data-bs-theme="dark">${markups.join('')}</div></body></html>`;
   const critical = STYLE.exec(await beasties.process(document))?.[1];
   if (critical === undefined) throw new Error('Beasties left no stylesheet');
   return critical;

@@ -6,10 +6,12 @@ import {
   expectCatalogChecks,
   frame,
   layoutShifts,
+  PHONE_VIEWPORT,
   seriousAxeViolations,
   SITE_ORIGIN,
   test,
 } from './fixtures';
+import { htmlPausedAt } from './pausedHtml';
 
 // A page a plain visit cannot open runs these checks in its own spec, once it can open it.
 const openedByAPlainVisit = exercises.filter((e) => e.genericChecks?.checkedInOwnSpec !== true);
@@ -205,6 +207,36 @@ test.describe('first paint', () => {
       await expect(page.getByRole('main')).not.toContainText('Loading…');
       await expect(frame(page).footer).toBeVisible();
       expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+
+  // The browser paints what it has parsed when the parser yields on a busy phone or the HTML comes
+  // in parts; that paint starts the app (public/start.js). Here the HTML stops for a second at
+  // each place a half-parsed frame would differ from the whole one, or would hydrate wrongly.
+  for (const marker of [
+    'Automation Playground</a>',
+    '<button',
+    'Dark mode</button>',
+    '<footer',
+    'Reference solutions',
+  ]) {
+    test(`a route's HTML that stops before '${marker}' for a while: the frame moves nothing and hydrates whole`, async ({
+      page,
+      baseURL,
+      consoleErrors,
+    }) => {
+      const proxy = await htmlPausedAt(baseURL!, marker, 1_000);
+      try {
+        await page.setViewportSize(PHONE_VIEWPORT);
+        await page.goto(`${proxy.origin}/counter`);
+        await expect(page.getByRole('status', { name: 'Count' })).toBeVisible();
+        await expect(frame(page).themeToggle).toBeVisible();
+        await expect(frame(page).footer).toHaveCount(1);
+        expect(await layoutShifts(page)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await proxy.close();
+      }
     });
   }
 
