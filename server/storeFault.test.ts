@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeClientBuild } from '../tests/support/fakeClient.js';
+import { LOGIN_SESSION_COOKIE } from '../src/shared/auth.js';
+import { FAKE_SHELL, fakeClientBuild } from '../tests/support/fakeClient.js';
 import { startRedis, type RedisServer } from '../tests/support/redisServer.mjs';
 import { testConfig } from '../tests/support/serverConfig.js';
 import { browser } from '../tests/support/twofaClient.js';
@@ -57,6 +58,15 @@ describe('Redis goes away and comes back while the server runs', () => {
     });
     expect((await timed(() => app.inject('/healthz'))).statusCode).toBe(200);
     expect((await timed(() => app.inject('/counter'))).statusCode).toBe(200);
+    // A signed-in visit: its session is looked up in the store.
+    const securePage = await timed(() =>
+      app.inject({ url: '/secureArea', cookies: { [LOGIN_SESSION_COOKIE]: 'a-session' } }),
+    );
+    expect(securePage.statusCode).toBe(503);
+    expect(securePage.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(securePage.body).toBe(FAKE_SHELL);
+    expect(securePage.headers['cache-control']).toBe('no-store');
+    expect(securePage.headers['retry-after']).toBe('5');
     expect((await timed(() => user.start())).statusCode).toBe(200);
 
     redis = await startRedis({ port: redis.port });

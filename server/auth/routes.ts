@@ -6,10 +6,11 @@ import {
   PRACTICE_PASSWORD,
   PRACTICE_USERNAME,
 } from '../../src/shared/auth.js';
-import { BODY_LIMIT_BYTES, HttpError } from '../errors.js';
+import { BODY_LIMIT_BYTES, HttpError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors.js';
 import type { Server } from '../http.js';
 import type { InFlight } from '../inFlight.js';
 import type { Shell } from '../shell.js';
+import { StoreUnavailableError } from '../store/store.js';
 import { cookieOptions, requireXsrf } from '../xsrf.js';
 import type { failedLogins } from './failedLogins.js';
 import { loginSchema, logoutSchema, meSchema } from './schemas.js';
@@ -84,12 +85,25 @@ export function authRoutes(app: Server, { sessions, failures, work }: AuthRouteD
   );
 }
 
-/** GET /secureArea, the page request: the app shell with a session, else a redirect to /login. */
+/**
+ * GET /secureArea, the page request: the app shell with a session, else a redirect to /login.
+ * With the store down, the page itself with a 503: a browser shows it, not a JSON body, and the
+ * page tells that the service is unavailable (its own call for the session gets the 503 too).
+ */
 export function secureAreaPage(app: Server, path: string, pageShell: Shell, deps: AuthRouteDeps) {
   app.get(
     path,
     deps.work.track(async (request: FastifyRequest, reply: FastifyReply) => {
-      if (await deps.sessions.use(sessionIdOf(request))) return pageShell.sendNoStore(reply);
+      let session;
+      try {
+        session = await deps.sessions.use(sessionIdOf(request));
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) throw error;
+        request.log.error(error);
+        reply.header('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS);
+        return pageShell.sendNoStore(reply, 503);
+      }
+      if (session) return pageShell.sendNoStore(reply);
       return reply
         .header('Cache-Control', 'no-store')
         .redirect(loginWithNotice('login-required'), 302);
