@@ -170,13 +170,16 @@ describe('home rendered at build', { timeout: 20_000 }, () => {
     expect(scrolledTo).toEqual(['tables-data']);
   });
 
-  it('applies what was typed into the built field before the app ran, over ?q=', async () => {
-    const { errors } = await hydrate('/', '/?q=counter', () => {
-      (container.querySelector('input[type="search"]') as HTMLInputElement).value = 'table';
+  it('disables the built field until the app has applied the filter, so no typing is lost', async () => {
+    let builtField: HTMLInputElement | null = null;
+    const { html, errors } = await hydrate('/', '/?q=counter', () => {
+      builtField = container.querySelector('input[type="search"]');
     });
+    expect(html).toMatch(/<input[^>]*disabled=""/);
+    expect(builtField).not.toBeNull();
     expect(errors).toEqual([]);
-    expect(screen.getByRole('searchbox')).toHaveValue('table');
-    expect(screen.getAllByRole('article')).toHaveLength(matching('table').length);
-    expect(window.location.search).toBe('?q=table');
+    expect(screen.getByRole('searchbox')).toBe(builtField);
+    expect(screen.getByRole('searchbox')).toBeEnabled();
+    expect(screen.getByRole('searchbox')).toHaveValue('counter');
   });
 });

@@ -121,6 +121,26 @@ test.describe('home filter', () => {
     await expect(page.getByLabel('Filter exercises')).toHaveValue('');
     await expect(page.getByRole('article')).toHaveCount(total);
   });
+
+  test('a filter typed while the app is still loading is kept: the field waits for the app', async ({
+    page,
+  }) => {
+    // The app's scripts arrive a second late, as on a slow phone: the built field shows at once.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/');
+    const field = page.getByLabel('Filter exercises');
+    await expect(field).toBeDisabled();
+    await field.fill('dynamic table');
+    await page.getByRole('link', { name: 'Dynamic Table', exact: true }).click();
+    await expect(frame(page).heading).toHaveText('Dynamic Table');
+    await frame(page).goBack.click();
+    await expect(field).toHaveValue('dynamic table');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page).toHaveURL(/\?q=dynamic\+table$/);
+  });
 });
 
 test.describe('home sections', () => {
