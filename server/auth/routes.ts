@@ -6,7 +6,7 @@ import {
   PRACTICE_PASSWORD,
   PRACTICE_USERNAME,
 } from '../../src/shared/auth.js';
-import { BODY_LIMIT_BYTES, HttpError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors.js';
+import { BODY_LIMIT_BYTES, HttpError, storeUnavailable } from '../errors.js';
 import type { Server } from '../http.js';
 import type { InFlight } from '../inFlight.js';
 import type { Shell } from '../shell.js';
@@ -100,8 +100,8 @@ export function secureAreaPage(app: Server, path: string, pageShell: Shell, deps
       } catch (error) {
         if (!(error instanceof StoreUnavailableError)) throw error;
         request.log.error(error);
-        reply.header('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS);
-        return pageShell.sendNoStore(reply, 503);
+        const unavailable = storeUnavailable();
+        return pageShell.sendNoStore(reply.headers(unavailable.headers), unavailable.statusCode);
       }
       if (session) return pageShell.sendNoStore(reply);
       return reply
