@@ -35,3 +35,16 @@
   }).observe({ type: 'paint', buffered: true });
   document.addEventListener('visibilitychange', start);
 })();
+
+// Until the app has taken over a field marked data-address-param (home's filter), this writes what
+// is typed into the address, as the app does later (src/app/home/filterInUrl.ts): a link followed
+// before the app runs then leaves an address that Back returns to with the text.
+document.addEventListener('input', function (event) {
+  var field = event.target;
+  var name = field instanceof HTMLInputElement && field.getAttribute('data-address-param');
+  if (!name) return;
+  var url = new URL(location.href);
+  if (field.value.trim() === '') url.searchParams.delete(name);
+  else url.searchParams.set(name, field.value);
+  if (url.href !== location.href) history.replaceState(history.state, '', url);
+});

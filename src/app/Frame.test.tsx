@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/render';
 import { Frame } from './Frame';
 import { THEME_STORAGE_KEY } from './theme';
@@ -70,5 +71,51 @@ describe('Frame', () => {
     await userEvent.click(toggle);
     expect(document.documentElement).toHaveAttribute('data-bs-theme', 'light');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('false');
+  });
+
+  describe('Go Back', () => {
+    function Address() {
+      const { pathname, search } = useLocation();
+      return <output aria-label="address">{pathname + search}</output>;
+    }
+    /** A page reached from `/?q=table`; the Navigation API says whether that entry is the site's. */
+    function openedFromHome(canGoBack: boolean | undefined) {
+      vi.stubGlobal('navigation', canGoBack === undefined ? undefined : { canGoBack });
+      render(
+        <MemoryRouter initialEntries={['/?q=table', '/counter']} initialIndex={1}>
+          <Frame title="Counter" description="Count things.">
+            <Address />
+          </Frame>
+        </MemoryRouter>,
+      );
+    }
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('goes back to the entry before when it is a page of the site', async () => {
+      openedFromHome(true);
+      await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/?q=table');
+    });
+
+    it('goes home when the entry before is not a page of the site', async () => {
+      openedFromHome(false);
+      await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/$/);
+    });
+
+    it("without the Navigation API, goes home from the app's first entry", async () => {
+      openedFromHome(undefined);
+      await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/$/);
+    });
+
+    it('is marked enabled once rendered by the app', () => {
+      openedFromHome(true);
+      expect(screen.getByRole('button', { name: 'Go Back' })).not.toHaveAttribute('aria-disabled');
+      expect(screen.getByRole('button', { name: 'Dark mode' })).not.toHaveAttribute(
+        'aria-disabled',
+      );
+    });
   });
 });

@@ -2,20 +2,34 @@ import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../shared/catalog';
 import { icons } from 'virtual:icons/frame';
 import { Icon } from './Icon';
+import { useHydrated } from './useHydrated';
+
+/**
+ * Whether the entry before this one is a page of the site: the Navigation API lists only the
+ * site's entries, including those of pages loaded afresh (a link followed before the app ran).
+ * Without it, React Router's history index, which counts only the app's own navigations.
+ */
+function canGoBackWithinSite(): boolean {
+  // Missing in older browsers.
+  const { navigation } = window as { navigation?: Navigation };
+  if (navigation) return navigation.canGoBack;
+  return ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+}
 
 /** Back in history when there is somewhere to go back to within the site, home otherwise. */
 export function GoBack() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const goBack = () => {
-    // React Router keeps the history index in history.state; 0 means this is the first entry.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
+    if (canGoBackWithinSite()) void navigate(-1);
     else void navigate(HOME_PATH);
   };
   return (
     <button
       type="button"
       className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-1 mb-3"
+      // The built button does nothing until the app has hydrated it: a script's click waits.
+      aria-disabled={hydrated ? undefined : true}
       onClick={goBack}
     >
       <Icon markup={icons['arrow-left']} />

@@ -18,17 +18,21 @@ import { useHydrated } from './useHydrated';
  */
 function FilteredExercises({ initialFilter }: { initialFilter: string }) {
   const hydrated = useHydrated();
-  // null while hydrating: no filter applied yet, the field disabled, the address left as it is.
+  // null while hydrating: no filter applied yet, the address left as it is by the app (the page's
+  // script keeps it equal to what is typed, see FilterField).
   const [applied, setFilter] = useState<string | null>(hydrated ? initialFilter : null);
   const filter = applied ?? '';
   useFilterInUrl(applied);
   const fieldRef = useRef<HTMLInputElement>(null);
   const shown = useMemo(() => applyFilter(listedInOrder, filter), [filter]);
 
-  // Once hydrated, the address's ?q=. A transition: React renders every card again in slices
-  // that yield to the browser, not in one long task.
+  // Once hydrated: the text typed into the built field before the app ran (React keeps it in the
+  // field but sees no change for it), or else the address's ?q=. A transition: React renders
+  // every card again in slices that yield to the browser, not in one long task.
   useLayoutEffect(() => {
-    if (applied === null) startTransition(() => setFilter(initialFilter));
+    if (applied !== null) return;
+    const typed = fieldRef.current?.value ?? '';
+    startTransition(() => setFilter(typed === '' ? initialFilter : cutFilter(typed)));
   }, [applied, initialFilter]);
 
   const clearFilter = () => {
@@ -41,7 +45,7 @@ function FilteredExercises({ initialFilter }: { initialFilter: string }) {
       <FilterField
         ref={fieldRef}
         value={filter}
-        ready={applied !== null}
+        appRunning={applied !== null}
         onChange={(value) => setFilter(cutFilter(value))}
       />
       <p role="status" className="text-body-secondary">

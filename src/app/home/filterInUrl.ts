@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { cutFilter } from '../../shared/exerciseFilter';
 
-const PARAM = 'q';
+/** Home's filter in its address; public/start.js writes it too, until the app runs. */
+export const FILTER_PARAM = 'q';
 
 /** The filter a home address asks for: its `?q=`, cut to the filter's maximum length. */
 export function filterFromSearch(search: string): string {
-  return cutFilter(new URLSearchParams(search).get(PARAM) ?? '');
+  return cutFilter(new URLSearchParams(search).get(FILTER_PARAM) ?? '');
 }
 
 /**
@@ -18,8 +19,8 @@ export function useFilterInUrl(filter: string | null): void {
   useEffect(() => {
     if (filter === null) return;
     const url = new URL(window.location.href);
-    if (filter.trim() === '') url.searchParams.delete(PARAM);
-    else url.searchParams.set(PARAM, filter);
+    if (filter.trim() === '') url.searchParams.delete(FILTER_PARAM);
+    else url.searchParams.set(FILTER_PARAM, filter);
     if (url.href !== window.location.href) {
       window.history.replaceState(window.history.state, '', url);
     }
