@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../shared/catalog';
 import { icons } from 'virtual:icons/frame';
 import { Icon } from './Icon';
-import { useHydrated } from './useHydrated';
+import { useDisabledUntilHydrated } from './useHydrated';
 
 /**
  * Whether the entry before this one is a page of the site: the Navigation API lists only the
@@ -19,7 +19,7 @@ function canGoBackWithinSite(): boolean {
 /** Back in history when there is somewhere to go back to within the site, home otherwise. */
 export function GoBack() {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
+  const disabledUntilHydrated = useDisabledUntilHydrated();
   const goBack = () => {
     if (canGoBackWithinSite()) void navigate(-1);
     else void navigate(HOME_PATH);
@@ -28,8 +28,7 @@ export function GoBack() {
     <button
       type="button"
       className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-1 mb-3"
-      // The built button does nothing until the app has hydrated it: a script's click waits.
-      aria-disabled={hydrated ? undefined : true}
+      aria-disabled={disabledUntilHydrated}
       onClick={goBack}
     >
       <Icon markup={icons['arrow-left']} />

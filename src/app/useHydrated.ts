@@ -29,3 +29,11 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
+
+/**
+ * `aria-disabled` for a built control that does nothing until the app has hydrated it: a script's
+ * click waits for it (Playwright counts `aria-disabled` as disabled), and nothing greys.
+ */
+export function useDisabledUntilHydrated(): true | undefined {
+  return useHydrated() ? undefined : true;
+}
