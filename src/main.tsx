@@ -30,8 +30,10 @@ const stylesheetsLoaded = () =>
   );
 
 async function start() {
-  const { App, beginHydration, renderingAfresh } = await import('./app/App');
-  await Promise.all([stylesheetsLoaded(), nextTask()]);
+  const { App, beginHydration, renderingAfresh, importBuiltBody } = await import('./app/App');
+  // A static page body is in the route's HTML: its code (preloaded by that HTML) is there before
+  // hydration, which then renders the body as built, not its placeholder.
+  await Promise.all([stylesheetsLoaded(), nextTask(), importBuiltBody(window.location.pathname)]);
 
   const container = document.getElementById('root')!;
   const app = (

@@ -8,6 +8,7 @@ import {
   routeFileOf,
   publicOrigin,
   routeFiles,
+  staticBodyStylesheets,
   type Manifest,
 } from './routeHtml';
 
@@ -90,6 +91,36 @@ describe('preloadsOf', () => {
   it('lists only the start chunks for home, or for a page the build has no chunk for', () => {
     expect(preloadsOf(MANIFEST)).toEqual(START);
     expect(preloadsOf(MANIFEST, 'nothing')).toEqual(START);
+  });
+});
+
+describe('staticBodyStylesheets', () => {
+  const styled: Manifest = {
+    ...MANIFEST,
+    '_mask-M1.js': { file: 'assets/mask-M1.js', css: ['assets/mask-S2.css'] },
+    'src/pages/counter/index.tsx': {
+      file: 'assets/counter-C1.js',
+      imports: ['_deep-D1.js'],
+      css: ['assets/counter-S3.css', 'assets/mask-S2.css'],
+    },
+    'src/pages/form/index.tsx': {
+      ...MANIFEST['src/pages/form/index.tsx']!,
+      css: ['assets/form-S4.css'],
+    },
+  };
+
+  it("lists the stylesheets of the static bodies' chunks and of what they import, each once", () => {
+    const counter = exercise({ path: '/counter', page: 'counter', staticBody: true });
+    expect(staticBodyStylesheets(styled, [counter, exercise({})])).toEqual([
+      '/assets/counter-S3.css',
+      '/assets/mask-S2.css',
+    ]);
+  });
+
+  it('lists none when no body is static', () => {
+    expect(staticBodyStylesheets(styled, [exercise({}), exercise({ page: 'counter' })])).toEqual(
+      [],
+    );
   });
 });
 

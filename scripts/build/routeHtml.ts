@@ -34,6 +34,7 @@ export interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -70,6 +71,23 @@ export function preloadsOf(manifest: Manifest, page?: string): string[] {
   }
   if (page !== undefined) staticClosure(manifest, `src/pages/${page}/index.tsx`, wanted);
   return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
+
+/**
+ * The stylesheets of the pages whose body the route's HTML holds (the catalog's `staticBody`) and
+ * of what they import: their rules are inlined with the frames', so that such a body is styled
+ * from the first paint, not once its chunk has brought them.
+ */
+export function staticBodyStylesheets(
+  manifest: Manifest,
+  exercises: readonly Exercise[],
+): string[] {
+  const keys = new Set<string>();
+  for (const exercise of exercises) {
+    if (exercise.staticBody) staticClosure(manifest, `src/pages/${exercise.page}/index.tsx`, keys);
+  }
+  const files = [...keys].flatMap((key) => manifest[key]!.css ?? []);
+  return [...new Set(files)].map((file) => `/${file}`);
 }
 
 export const cspHashOf = (text: string) =>
@@ -277,7 +295,7 @@ async function loadRenderFrame(root: string) {
   });
   try {
     const module = (await server.ssrLoadModule('/scripts/build/renderFrame.tsx')) as {
-      renderFrame: (path: string) => string;
+      renderFrame: (path: string) => Promise<string>;
     };
     return { renderFrame: module.renderFrame, close: () => server.close() };
   } catch (error) {
@@ -298,20 +316,27 @@ export function routeHtmlPlugin(exercises: readonly Exercise[], home: Home): Plu
       outDir = join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const [shell, theme, start, manifest] = await Promise.all([
+      const [shell, theme, start, manifestJson] = await Promise.all([
         readFile(join(outDir, 'index.html'), 'utf8'),
         readFile(join(root, 'public/theme.js'), 'utf8'),
         readFile(join(root, 'public/start.js'), 'utf8'),
         readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
       ]);
+      const manifest = JSON.parse(manifestJson) as Manifest;
       const stylesheets = await Promise.all(
-        stylesheetsOf(shell).map((href) => readFile(join(outDir, href), 'utf8')),
+        [...stylesheetsOf(shell), ...staticBodyStylesheets(manifest, exercises)].map((href) =>
+          readFile(join(outDir, href), 'utf8'),
+        ),
       );
       const render = await loadRenderFrame(root);
       let frames: Map<string, string>;
       try {
         const paths = [HOME_PATH, ...exercises.map((exercise) => exercise.path)];
-        frames = new Map(paths.map((path) => [path, render.renderFrame(path)]));
+        frames = new Map(
+          await Promise.all(
+            paths.map(async (path) => [path, await render.renderFrame(path)] as const),
+          ),
+        );
       } finally {
         await render.close();
       }
@@ -322,7 +347,7 @@ export function routeHtmlPlugin(exercises: readonly Exercise[], home: Home): Plu
           start,
           criticalCss: await criticalCss(stylesheets.join(''), [...frames.values()]),
         },
-        JSON.parse(manifest) as Manifest,
+        manifest,
         exercises,
         home,
         (path) => frames.get(path)!,

@@ -28,5 +28,7 @@ export function App() {
   );
 }
 
-// What src/main.tsx tells useHydrated, from the app's own chunk (one request fewer).
+// What src/main.tsx tells useHydrated and loads before hydrating, from the app's own chunk (one
+// request fewer).
 export { beginHydration, renderingAfresh } from './useHydrated';
+export { importBuiltBody } from './pages';

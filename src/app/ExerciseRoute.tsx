@@ -4,7 +4,7 @@ import { findExercise, type Exercise } from '../shared/catalog';
 import { Frame } from './Frame';
 import { NotFound } from './NotFound';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { lazyPages, retryPageImport } from './pages';
+import { importPage, lazyPages } from './pages';
 import { HowToAutomate } from './solutions/HowToAutomate';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useHydrated } from './useHydrated';
@@ -40,15 +40,17 @@ function ExercisePage({ exercise }: { exercise: Exercise }) {
   const [loading, setLoading] = useState(false);
   // The build renders the frame with the placeholder in place of the body, and hydration sees the
   // same; the body (random draws, browser APIs) renders on the client only, from the render after.
+  // A static body (markup that works without the app) is in the build's HTML too, and hydrated.
   const hydrated = useHydrated();
+  const bodyRendered = hydrated || exercise.staticBody === true;
   const Page = lazyPages[exercise.page];
   if (!Page) throw new Error(`No page module at src/pages/${exercise.page}/index.tsx`);
   const page = (
     <PageErrorBoundary
       key={loadAttempt}
-      onRetry={() => retryPageImport(exercise.page).then(nextLoadAttempt)}
+      onRetry={() => importPage(exercise.page).then(nextLoadAttempt)}
     >
-      {hydrated ? (
+      {bodyRendered ? (
         <Suspense fallback={<Loading onShown={setLoading} />}>
           <Page exercise={exercise} />
         </Suspense>
@@ -62,7 +64,9 @@ function ExercisePage({ exercise }: { exercise: Exercise }) {
   return (
     <Frame title={exercise.title} description={exercise.description}>
       {page}
-      {hydrated && !loading && exercise.listed !== false && <HowToAutomate page={exercise.page} />}
+      {bodyRendered && !loading && exercise.listed !== false && (
+        <HowToAutomate page={exercise.page} />
+      )}
     </Frame>
   );
 }

@@ -6,11 +6,13 @@ import { BrowserRouter, StaticRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exercises } from '../shared/catalog';
 import { AppRoutes } from './App';
+import { importBuiltBody } from './pages';
 import { beginHydration } from './useHydrated';
 
 // What scripts/build/renderFrame.tsx renders at build, hydrated as src/main.tsx does. The build
 // renders before any hydration is over; so does this, and the hydration that follows.
-const serverHtml = (path: string) => {
+const serverHtml = async (path: string) => {
+  await importBuiltBody(path);
   beginHydration();
   return renderToString(
     <StrictMode>
@@ -49,7 +51,7 @@ afterEach(() => {
  * acts on the built DOM first (what a visitor does before the app has run).
  */
 async function hydrate(path: string, url = path, beforeHydration?: () => void) {
-  const html = serverHtml(path);
+  const html = await serverHtml(path);
   container.innerHTML = html;
   window.history.replaceState(null, '', url);
   beforeHydration?.();
@@ -76,8 +78,8 @@ async function hydrate(path: string, url = path, beforeHydration?: () => void) {
 }
 
 describe('the frame rendered at build', () => {
-  it("holds a page's frame, the body's placeholder and the footer without its year", () => {
-    const html = serverHtml('/form');
+  it("holds a page's frame, the body's placeholder and the footer without its year", async () => {
+    const html = await serverHtml('/form');
     expect(html).toContain('<h1>Form</h1>');
     expect(html).toContain('Go Back');
     expect(html).toContain('role="status"');
@@ -108,6 +110,50 @@ describe('the frame rendered at build', () => {
       'true',
     );
     expect(document.documentElement.getAttribute('data-bs-theme')).toBe('dark');
+  });
+});
+
+describe('a static page body rendered at build', { timeout: 20_000 }, () => {
+  const withStaticBody = exercises
+    .filter((e) => e.staticBody)
+    .map((e) => ({ path: e.path, listed: e.listed !== false }));
+
+  it.each(withStaticBody)(
+    '$path: holds its body, and hydrates it as it is',
+    async ({ path, listed }) => {
+      let built: Element[] = [];
+      const { html, errors } = await hydrate(path, path, () => {
+        built = [...container.querySelectorAll('main *')];
+      });
+      expect(html).not.toContain('Loading…');
+      expect(html.includes('How to automate this page')).toBe(listed);
+      expect(errors).toEqual([]);
+      // Hydrated in place: the same elements, none mounted again (and none added before them).
+      expect([...container.querySelectorAll('main *')].slice(0, built.length)).toEqual(built);
+    },
+  );
+
+  it('loads the solutions when their section was opened before the app ran', async () => {
+    const { errors } = await hydrate('/divTable', '/divTable', () => {
+      container.querySelector('details')!.open = true;
+    });
+    // React's development build notes the `open` the visitor added (an attribute the server did not
+    // render) and keeps it; its production build does not compare attributes when hydrating.
+    expect(errors).toEqual([
+      [
+        expect.stringMatching(/attributes of the server rendered HTML didn't match/),
+        expect.anything(),
+        expect.anything(),
+      ],
+    ]);
+    expect(screen.getByRole('group')).toHaveAttribute('open');
+    expect(await screen.findAllByRole('tab', {}, { timeout: 10_000 })).toHaveLength(2);
+  });
+
+  it('leaves a body that is not static to the client', async () => {
+    const html = await serverHtml('/counter');
+    expect(html).toContain('Loading…');
+    expect(html).not.toContain('How to automate this page');
   });
 });
 

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageProps } from '../lib/pageProps';
+import { findExercise } from '../shared/catalog';
 
 type PageModule = { default: ComponentType<PageProps> };
 type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
@@ -42,10 +43,35 @@ const components: Record<string, PageComponent> = Object.fromEntries(
 export const lazyPages: Readonly<Record<string, PageComponent>> = components;
 
 /**
- * Imports a page's code again; once it has loaded, the page's entry in `lazyPages` is a new
- * component that renders it. Rejects with a PageLoadError when the import fails again.
+ * A module already loaded, handed to React.lazy by a thenable that answers at once: the render
+ * that meets the page renders it, where a promise would answer a microtask later and suspend it.
  */
-export async function retryPageImport(page: string): Promise<void> {
+function alreadyLoaded(loaded: PageModule): Promise<PageModule> {
+  const thenable = {
+    then(onLoaded?: ((module: PageModule) => unknown) | null) {
+      return Promise.resolve(onLoaded ? onLoaded(loaded) : loaded);
+    },
+  };
+  // React.lazy's type asks for a Promise; React itself calls nothing but `then`.
+  return thenable as unknown as Promise<PageModule>;
+}
+
+/**
+ * Imports a page's code; once it has loaded, the page's entry in `lazyPages` is a new component
+ * that renders it in the same render. Rejects with a PageLoadError when the import fails.
+ */
+export async function importPage(page: string): Promise<void> {
   const loaded = await loadPage(page);
-  components[page] = lazy(() => Promise.resolve(loaded));
+  components[page] = lazy(() => alreadyLoaded(loaded));
+}
+
+/**
+ * The code of the page at `path` when the build renders its body into the route's HTML (the
+ * catalog's `staticBody`), loaded before that HTML is rendered or hydrated, so that both render
+ * the body itself, not its placeholder. A failed import is left to the page: its boundary offers
+ * to try again.
+ */
+export async function importBuiltBody(path: string): Promise<void> {
+  const exercise = findExercise(path);
+  if (exercise?.staticBody) await importPage(exercise.page).catch(() => undefined);
 }

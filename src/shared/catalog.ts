@@ -40,6 +40,12 @@ export interface Exercise {
   embeddable?: boolean;
   /** False for sub-pages that have no home card. */
   listed?: boolean;
+  /**
+   * The page's body is markup that works without the app: text, images, plain links, the
+   * browser's own media controls; no handler, effect or random draw. The build renders it into
+   * the route's HTML, so that it paints before the app has come (src/app/pages.ts).
+   */
+  staticBody?: true;
   /** Gzip budget of the JS the page loads on a first visit, in KB (default in scripts/checks/size.mjs). */
   jsBudgetKb?: number;
   /**
@@ -147,6 +153,7 @@ export const exercises: readonly Exercise[] = [
     path: '/divTable',
     category: 'Tables & data',
     page: 'divTable',
+    staticBody: true,
     title: 'Div Table',
     description: 'Verify contents of table below.',
     icon: 'table',
@@ -324,6 +331,7 @@ export const exercises: readonly Exercise[] = [
     path: '/ocrCheck',
     category: 'Media',
     page: 'ocrCheck',
+    staticBody: true,
     title: 'OCR Check',
     description: 'Read the printed text in the image with OCR.',
     icon: 'file-earmark-text',
@@ -435,6 +443,7 @@ export const exercises: readonly Exercise[] = [
     path: '/video',
     category: 'Media',
     page: 'video',
+    staticBody: true,
     title: 'Video',
     description: 'A looping video player with controls.',
     icon: 'film',
@@ -875,6 +884,7 @@ export const exercises: readonly Exercise[] = [
     path: '/basicAuth',
     category: 'Auth & sessions',
     page: 'basicAuth',
+    staticBody: true,
     title: 'Basic Auth',
     description: 'Open a page protected by an HTTP Basic authentication challenge.',
     icon: 'shield-lock',
@@ -968,6 +978,7 @@ export const exercises: readonly Exercise[] = [
     path: '/statusCodes',
     category: 'Server & network',
     page: 'statusCodes',
+    staticBody: true,
     title: 'Status Codes',
     description: 'Open pages that the server answers with 200, 301, 404 and 500.',
     icon: '123',
@@ -977,6 +988,7 @@ export const exercises: readonly Exercise[] = [
     path: '/statusCodes/200',
     category: 'Server & network',
     page: 'statusCodes',
+    staticBody: true,
     title: 'Status Code 200',
     description: 'Opened from Status Codes: check the HTTP status of this page request.',
     icon: '123',
@@ -987,6 +999,7 @@ export const exercises: readonly Exercise[] = [
     path: '/statusCodes/404',
     category: 'Server & network',
     page: 'statusCodes',
+    staticBody: true,
     title: 'Status Code 404',
     description: 'Opened from Status Codes: check the HTTP status of this page request.',
     icon: '123',
@@ -1003,6 +1016,7 @@ export const exercises: readonly Exercise[] = [
     path: '/statusCodes/500',
     category: 'Server & network',
     page: 'statusCodes',
+    staticBody: true,
     title: 'Status Code 500',
     description: 'Opened from Status Codes: check the HTTP status of this page request.',
     icon: '123',

@@ -5,6 +5,7 @@ import {
   expect,
   expectCatalogChecks,
   frame,
+  hydrated,
   layoutShifts,
   PHONE_VIEWPORT,
   seriousAxeViolations,
@@ -302,5 +303,42 @@ test.describe('with the scrollbars a desktop browser shows', () => {
     await page.getByRole('button', { name: 'Open first modal' }).click();
     await expect(page.getByRole('dialog', { name: 'First modal' })).toBeVisible();
     expect(await heading.boundingBox()).toEqual(before);
+  });
+});
+
+test.describe("a static page body (the catalog's staticBody), built into the route's HTML", () => {
+  for (const exercise of exercises.filter((e) => e.staticBody)) {
+    for (const path of routedPaths(exercise)) {
+      test(`${path} shows its body before any script has run, as the app then has it`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await hydrated(page);
+        const withTheApp = await page.getByRole('main').innerText();
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(path);
+        await expect(frame(page).heading).toHaveText(exercise.title);
+        expect(await page.getByRole('main').innerText()).toBe(withTheApp);
+      });
+    }
+  }
+
+  test('a solutions section opened before the app has come shows its solutions', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The app's scripts arrive a second late, as on a slow phone: the built section shows at once.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/divTable', { waitUntil: 'commit' });
+    await page.getByText('How to automate this page').click();
+    await expect(page.getByRole('tab')).toHaveText([
+      'Playwright (TypeScript)',
+      'Selenium (Python)',
+    ]);
+    await expect(page.getByRole('tabpanel')).toContainText('divTable');
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -111,6 +111,10 @@ export function frame(page: Page) {
   };
 }
 
+/** The footer's year shows from the render after hydration: the app has taken over the HTML. */
+export const hydrated = (page: Page) =>
+  expect(frame(page).footer).toContainText(String(new Date().getFullYear()));
+
 /**
  * The catalog-driven checks of one page, after `response` opened it: its status, the frame with
  * its title and description, no console errors and no serious axe violations, less the page's

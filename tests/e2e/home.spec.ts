@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   frame,
+  hydrated,
   HYDRATION_ERROR,
   layoutShifts,
   PHONE_VIEWPORT,
@@ -15,10 +16,6 @@ const total = listed.length;
 const withTable = listed.filter((e) =>
   `${e.title} ${e.description}`.toLowerCase().includes('table'),
 );
-/** The footer's year shows from the render after hydration: the app has taken over the HTML. */
-const hydrated = (page: Page) =>
-  expect(frame(page).footer).toContainText(String(new Date().getFullYear()));
-
 /** Waits until the section's top is at the top of the viewport (the jump is smooth). */
 const landedOn = (page: Page, id: string) =>
   expect

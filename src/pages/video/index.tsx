@@ -1,11 +1,10 @@
-export const VIDEO_MAX_WIDTH_PX = 600;
+import './video.css';
 
 /** Our generated, silent test-pattern video: looping, with the browser's own controls. */
 export default function VideoPage() {
   return (
     <video
-      className="w-100 d-block"
-      style={{ maxWidth: VIDEO_MAX_WIDTH_PX }}
+      className="sample-video w-100 d-block"
       poster="/media/sample-video.jpg"
       controls
       loop
