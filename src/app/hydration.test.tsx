@@ -1,26 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { BrowserRouter, StaticRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderFrame } from '../../scripts/build/renderFrame';
 import { exercises } from '../shared/catalog';
 import { AppRoutes } from './App';
-import { importBuiltBody } from './pages';
 import { beginHydration } from './useHydrated';
 
-// What scripts/build/renderFrame.tsx renders at build, hydrated as src/main.tsx does. The build
+// What the build renders (scripts/build/renderFrame.tsx), hydrated as src/main.tsx does. The build
 // renders before any hydration is over; so does this, and the hydration that follows.
-const serverHtml = async (path: string) => {
-  await importBuiltBody(path);
+const serverHtml = (path: string) => {
   beginHydration();
-  return renderToString(
-    <StrictMode>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </StrictMode>,
-  );
+  return renderFrame(path);
 };
 
 let root: Root | undefined;
