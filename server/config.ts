@@ -10,7 +10,7 @@ import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Everything the server is told, checked and resolved once at start. Listed in README.md. */
+/** Everything the server is told, checked and resolved once at start (docs/configuration.md). */
 export interface Config {
   /** Folder with the built browser app (index.html and assets/), absolute. */
   clientDir: string;

@@ -1,6 +1,6 @@
 import { integerVar } from '../env.js';
 
-/** The login's settings, from the environment (each listed in README.md with its default). */
+/** The login's settings, from the environment (each in docs/configuration.md). */
 export interface AuthConfig {
   /** A session ends this long after its last use. */
   sessionTtlMs: number;

@@ -1,6 +1,6 @@
 import { integerVar } from '../env.js';
 
-/** The CAPTCHA API's settings, from the environment (each listed in README.md with its default). */
+/** The CAPTCHA API's settings, from the environment (each in docs/configuration.md). */
 export interface CaptchaConfig {
   /** How long a challenge and a pass token live (each is also single-use). */
   ttlMs: number;

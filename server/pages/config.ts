@@ -1,6 +1,6 @@
 import { integerVar } from '../env.js';
 
-/** The page answers' settings, from the environment (each listed in README.md with its default). */
+/** The page answers' settings, from the environment (each in docs/configuration.md). */
 export interface PagesConfig {
   loadDelay: LoadDelayConfig;
 }

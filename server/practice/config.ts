@@ -1,6 +1,6 @@
 import { integerVar } from '../env.js';
 
-/** The practice API's settings, from the environment (each listed in README.md with its default). */
+/** The practice API's settings, from the environment (each in docs/configuration.md). */
 export interface PracticeConfig {
   /** Counted requests per client IP per window (GET /last-* are not counted). */
   limitPerClient: number;

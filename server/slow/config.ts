@@ -1,6 +1,6 @@
 import { integerVar } from '../env.js';
 
-/** The delayed answers' settings, from the environment (each listed in README.md with its default). */
+/** The delayed answers' settings, from the environment (each in docs/configuration.md). */
 export interface SlowConfig {
   /** The longest delay GET /api/slow accepts, in seconds. */
   slowMaxDelaySeconds: number;

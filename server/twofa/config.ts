@@ -1,6 +1,6 @@
 import { integerVar, textVar, urlVar } from '../env.js';
 
-/** The 2FA API's settings, from the environment (each listed in README.md with its default). */
+/** The 2FA API's settings, from the environment (each in docs/configuration.md). */
 export interface TwofaConfig {
   /** Deliver codes by SMTP (nodemailer URL); the practice inbox when absent. */
   smtpUrl?: string;

@@ -105,7 +105,7 @@ test('a fixed seed repeats the ids, labels and answers, click for click', async 
   };
   await page.goto('/challengingDom?seed=42');
   const first = await snapshot();
-  // The known answers in the README.
+  // The known answers in docs/pages.md.
   expect(first.buttons.map((b) => b.split(' ')[1])).toEqual(['plum', 'cherry', 'cherry']);
   expect(first.answer).toBe('Answer: 78594');
   await pressRed();

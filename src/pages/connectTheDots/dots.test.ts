@@ -38,7 +38,7 @@ describe('layout', () => {
   });
 });
 
-describe('the documented dot centres (README)', () => {
+describe('the dot centres in docs/pages.md', () => {
   it('are these', () => {
     const pairs = (count: number) => layout(count).map(({ x, y }) => [x, y]);
     expect(pairs(3)).toEqual([

@@ -16,8 +16,8 @@ describe('OcrCheckPage', () => {
 });
 
 describe('the OCR answer for testers', () => {
-  it('is recorded in the README exactly as the image prints it', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    expect(readme).toContain('```\n' + OCR_TEXT_LINES.join('\n') + '\n```');
+  it('is recorded in docs/pages.md exactly as the image prints it', () => {
+    const pages = readFileSync('docs/pages.md', 'utf8');
+    expect(pages).toContain('```\n' + OCR_TEXT_LINES.join('\n') + '\n```');
   });
 });
