@@ -29,12 +29,17 @@ export default defineConfig({
   // One retry: a test that passes only on it is reported as flaky in the summary, to be fixed.
   retries: 1,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  // `npm test` asks for a JSON report too, for its slowest-tests and flaky-tests summary.
+  reporter: process.env.TEST_REPORTS
+    ? [['list'], ['json', { outputFile: `${process.env.TEST_REPORTS}/playwright.json` }]]
+    : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots: only a retry records one, so a failure
+    // that repeats comes with its trace, and the passing runs pay nothing.
+    trace: 'on-first-retry',
   },
   projects: [
     // tests/e2e/cameraPage.spec.ts reads the first project's launch options.

@@ -69,6 +69,11 @@ export default defineConfig(({ command }) => ({
   test: {
     // jsdom component tests take seconds on a 2-core CI machine under load; 5 s timed out there.
     testTimeout: 15_000,
+    // `npm test` asks for a JSON report too, for its slowest-tests summary.
+    ...(process.env.TEST_REPORTS && {
+      reporters: ['default', 'json'],
+      outputFile: { json: `${process.env.TEST_REPORTS}/vitest.json` },
+    }),
     projects: [
       {
         extends: true,

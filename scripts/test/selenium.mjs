@@ -62,10 +62,14 @@ let code = 1;
 try {
   await waitForHealth(`${baseUrl}/healthz`, server);
   const targets = process.argv.length > 2 ? process.argv.slice(2) : ['solutions/selenium'];
+  // `npm test` asks for a JUnit report too, for its slowest-tests summary.
+  const report = process.env.TEST_REPORTS
+    ? [`--junitxml=${process.env.TEST_REPORTS}/selenium.xml`]
+    : [];
   console.log(`pytest ${[...parallel, ...targets].join(' ')} against ${baseUrl} (${python})`);
   const pytest = spawnSync(
     python,
-    ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', ...parallel, ...targets],
+    ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', ...parallel, ...report, ...targets],
     {
       // No .pytest_cache or __pycache__ left in the solutions folder.
       env: { ...process.env, BASE_URL: baseUrl, PYTHONDONTWRITEBYTECODE: '1' },

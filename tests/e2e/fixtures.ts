@@ -62,6 +62,13 @@ export async function pageSettled(page: Page) {
 }
 
 /**
+ * An axe-core run over the page that gathers violations only: the passes and the incomplete
+ * checks, which no test reads, are not collected (a large part of axe's time on a big page).
+ */
+export const axe = (page: Page) =>
+  new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+
+/**
  * Serious and critical axe-core violations on the page, as "rule: target" lines. Waits for running
  * CSS transitions to end first: text in a modal that is still fading in reads as low contrast.
  */
@@ -71,7 +78,7 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       .getAnimations()
       .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
@@ -157,6 +164,20 @@ export async function expectRouteHtml(page: Page, exercise: Exercise, response: 
   }
 }
 
+/** At a phone's width the document is no wider than the window (the viewport is restored after). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const viewport = page.viewportSize();
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  await expect
+    .poll(overflow, { message: 'the document scrolls sideways at 412 px' })
+    .toBeLessThanOrEqual(0);
+  if (viewport) await page.setViewportSize(viewport);
+}
+
 /** What React logs when hydration fails or mismatches (production builds name the error's number). */
 export const HYDRATION_ERROR =
   /hydrat|did not match|recoverable error|react\.dev\/errors\/(418|421|423|425)\b/i;
@@ -179,6 +200,7 @@ export async function expectCatalogChecks(
   await expect(page).toHaveTitle(`${exercise.title} | Automation Playground`);
   await expectRouteHtml(page, exercise, response);
   await pageSettled(page);
+  if (!exceptions.scrollsSideways) await expectNoSidewaysScroll(page);
   if (exceptions.opensDialog) await expect(page.getByRole('dialog')).toBeVisible();
   const violations = await seriousAxeViolations(page);
   expect(violations.filter((v) => !exceptions.expectedAxeViolations?.test(v))).toEqual([]);

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { axe, expect, test } from './fixtures';
 
 const CARDS = [
   { id: '100', opacity: '1', label: 'Opacity 100' },
@@ -62,11 +61,11 @@ test('color contrast fails only inside the faded cards; every other rule passes'
   await expect(page.locator('#opacity-0-card')).toBeAttached();
   const serious = (violations: { impact?: string | null }[]) =>
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const outsideCards = await new AxeBuilder({ page })
+  const outsideCards = await axe(page)
     .withRules(['color-contrast'])
     .exclude('[id^="opacity-"][id$="-card"]')
     .analyze();
   expect(serious(outsideCards.violations)).toEqual([]);
-  const otherRules = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
+  const otherRules = await axe(page).disableRules(['color-contrast']).analyze();
   expect(serious(otherRules.violations)).toEqual([]);
 });

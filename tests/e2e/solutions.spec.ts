@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { listSolutions, PROJECT_FILES } from '../../scripts/build/solutionFiles';
 import { ZIP_FOLDER } from '../../scripts/build/solutionsZip';
 import { solutionFile } from '../../src/app/solutions/solutionPaths';
-import { expect, test } from './fixtures';
+import { axe, expect, test } from './fixtures';
 
 const SECTION = 'How to automate this page';
 const onDisk = (file: string) => readFileSync(`solutions/${file}`, 'utf8');
@@ -83,7 +82,7 @@ test('the opened section has no accessibility violations, light or dark', async 
     await page.goto('/counter');
     await page.getByText(SECTION, { exact: true }).click();
     await expect(page.getByRole('tabpanel').locator('code')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('.how-to-automate').analyze();
+    const results = await axe(page).include('.how-to-automate').analyze();
     expect(
       results.violations.map(
         (v) =>

@@ -1,0 +1,109 @@
+// `npm test`: every check, in phases, on both cores, with a timing table at the end.
+// The build comes first because the longest phases (the browser suites) need it; the checks that
+// need no build (lint, types, unit tests) run beside the browser suites. A phase's output is
+// printed whole when it ends, so that phases running side by side do not interleave their lines.
+// docs/testing.md explains the phases and how to find a slow or flaky test.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { reportSlowest } from './reports.mjs';
+
+// Where the runners write their machine-readable reports (they read TEST_REPORTS).
+const REPORTS_DIR = 'test-reports';
+
+/** Each phase: its command, and the phases it waits for. */
+const phases = {
+  build: { command: 'npm run build', after: [] },
+  size: { command: 'npm run size', after: ['build'] },
+  e2e: { command: 'npm run test:e2e', after: ['build'] },
+  selenium: { command: 'npm run test:selenium', after: ['build'] },
+  lint: { command: 'npm run lint', after: [] },
+  typecheck: { command: 'npm run typecheck', after: [] },
+  unit: { command: 'npm run test:unit', after: [] },
+};
+
+/**
+ * At most two phases at once, in this order of preference: the build first, then the longest
+ * (e2e), then Selenium, then the short checks. Each browser suite runs two browsers itself.
+ */
+const ORDER = ['build', 'e2e', 'selenium', 'size', 'lint', 'typecheck', 'unit'];
+const SLOTS = 2;
+
+const started = Date.now();
+const results = new Map();
+
+function run(name) {
+  const begin = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(phases[name].command, {
+      shell: true,
+      env: { ...process.env, FORCE_COLOR: '0', TEST_REPORTS: REPORTS_DIR },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - begin) / 1000;
+      const at = (begin - started) / 1000;
+      process.stdout.write(`\n===== ${name}: ${phases[name].command} (exit ${code}) =====\n`);
+      process.stdout.write(Buffer.concat(output));
+      results.set(name, { code, seconds, at });
+      resolve();
+    });
+  });
+}
+
+async function runAll() {
+  rmSync(REPORTS_DIR, { recursive: true, force: true });
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const waiting = new Set(ORDER);
+  const running = new Map();
+  while (waiting.size > 0 || running.size > 0) {
+    const failed = [...results].some(([, r]) => r.code !== 0);
+    for (const name of [...waiting]) {
+      if (running.size >= SLOTS) break;
+      const after = phases[name].after;
+      if (after.some((dep) => results.has(dep) && results.get(dep).code !== 0)) {
+        waiting.delete(name);
+        results.set(name, { code: 'skipped', seconds: 0, at: 0 });
+        continue;
+      }
+      // After a failure nothing new starts (what runs finishes): the run fails fast.
+      if (failed) break;
+      if (after.every((dep) => results.has(dep))) {
+        waiting.delete(name);
+        running.set(
+          name,
+          run(name).then(() => running.delete(name)),
+        );
+      }
+    }
+    if (running.size === 0) break;
+    await Promise.race(running.values());
+  }
+}
+
+const row = (...cells) =>
+  console.log(cells.map((cell, i) => String(cell).padEnd(i < 3 ? 10 : 0)).join(' '));
+
+function printTable() {
+  console.log('\n===== Phase times =====');
+  row('phase', 'started', 'took', 'result');
+  // .ci/run's apt-get and npm ci, before this script started.
+  if (process.env.INSTALL_SECONDS) row('install', '-', `${process.env.INSTALL_SECONDS} s`, 'ok');
+  for (const name of ORDER) {
+    const r = results.get(name);
+    if (!r) row(name, '-', '-', 'not run');
+    else {
+      const result = r.code === 0 ? 'ok' : r.code === 'skipped' ? 'skipped' : `FAILED (${r.code})`;
+      row(name, `${Math.round(r.at)} s`, `${Math.round(r.seconds)} s`, result);
+    }
+  }
+  row('total', '', `${Math.round((Date.now() - started) / 1000)} s`, '');
+}
+
+await runAll();
+reportSlowest(REPORTS_DIR);
+printTable();
+const ok = ORDER.every((name) => results.get(name)?.code === 0);
+process.exit(ok ? 0 : 1);
