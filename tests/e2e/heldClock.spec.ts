@@ -1,15 +1,25 @@
 // A tester who holds the page's clock still from the first script on (Playwright's
 // `clock.install` and `clock.pauseAt` before `goto`; screenshot tools on virtual time do the same)
 // sees every listed page's body without moving the clock: nothing of the site waits for a timer
-// before the body shows (issue 36). Pages go by home section, several to a test in one browser
-// page; the clock, installed once, holds every document that page loads.
+// before the body shows (issue 36). Pages go by home section, a few to a test in one browser page;
+// the clock, installed once, holds every document that page loads.
 import type { Frame, Page } from '@playwright/test';
 import type { Exercise } from '../../src/shared/catalog';
 import { groupByCategory, listedInHomeOrder } from '../../src/shared/exerciseList';
 import { expectPageShown, HELD_AT, holdClock } from './clock';
 import { expect, frame, test } from './fixtures';
 
-const sections = groupByCategory(listedInHomeOrder());
+/** Pages per test: a browser page spared for each, and well within a test's time under load. */
+const PAGES_PER_TEST = 5;
+
+/** Each home section's pages, in home order, cut into runs of PAGES_PER_TEST: "Media (1/2)". */
+const runs = groupByCategory(listedInHomeOrder()).flatMap(({ category, items }) => {
+  const count = Math.ceil(items.length / PAGES_PER_TEST);
+  return Array.from({ length: count }, (_, i) => ({
+    name: count === 1 ? category : `${category} (${i + 1}/${count})`,
+    items: items.slice(i * PAGES_PER_TEST, (i + 1) * PAGES_PER_TEST),
+  }));
+});
 
 /** The loading placeholder has gone from the frame and every iframe in it, however deep. */
 async function expectNoPlaceholderInAnyFrame(page: Page) {
@@ -42,8 +52,8 @@ async function expectBodyShown(page: Page, exercise: Exercise) {
 }
 
 test.describe('with the clock held still from before the first script', () => {
-  for (const { category, items } of sections) {
-    test(`${category}: each page loaded at its address shows its body`, async ({ page }) => {
+  for (const { name, items } of runs) {
+    test(`${name}: each page loaded at its address shows its body`, async ({ page }) => {
       test.slow(items.some((e) => e.genericChecks?.slow));
       await holdClock(page);
       for (const exercise of items) {
@@ -54,7 +64,7 @@ test.describe('with the clock held still from before the first script', () => {
       }
     });
 
-    test(`${category}: each home card opens its page with its body`, async ({ page }) => {
+    test(`${name}: each home card opens its page with its body`, async ({ page }) => {
       test.slow(items.some((e) => e.genericChecks?.slow));
       await holdClock(page);
       await page.goto('/');
