@@ -32,7 +32,7 @@ function watchForLoading() {
 // Many cards make role queries slow on a busy machine.
 it(
   'follows a card to a page whose code has not loaded: its title and body come together, with no placeholder',
-  { timeout: 20_000 },
+  { timeout: 40_000 },
   async () => {
     const user = userEvent.setup();
     render(<App />);
@@ -49,12 +49,16 @@ it(
     expect(watch.seen.loading).toBe(false);
     expect(window.location.pathname).toBe('/counter');
 
-    // Back home, and Back again: the page's code is there, the page shows at once.
+    // Back home, and Forward again: the page's code is there, the page shows at once.
     await act(() => window.history.back());
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Automation Playground' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Automation Playground' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     await act(() => window.history.forward());
-    expect(await screen.findByRole('status', { name: 'Count' })).toBeVisible();
+    expect(await screen.findByRole('status', { name: 'Count' }, { timeout: 10_000 })).toBeVisible();
   },
 );
