@@ -30,10 +30,11 @@ const stylesheetsLoaded = () =>
   );
 
 async function start() {
-  const { App, beginHydration, renderingAfresh, importBuiltBody } = await import('./app/App');
-  // A static page body is in the route's HTML: its code (preloaded by that HTML) is there before
-  // hydration, which then renders the body as built, not its placeholder.
-  await Promise.all([stylesheetsLoaded(), nextTask(), importBuiltBody(window.location.pathname)]);
+  const { App, beginHydration, renderingAfresh, importPageAt } = await import('./app/App');
+  // The page's code (preloaded by the route's HTML) is there before hydration: a static body is
+  // hydrated as built, not as its placeholder, and any other body renders in the render after
+  // hydration, with no loading fallback in between (src/app/pages.ts, importPageAt).
+  await Promise.all([stylesheetsLoaded(), nextTask(), importPageAt(window.location.pathname)]);
 
   const container = document.getElementById('root')!;
   const app = (

@@ -12,9 +12,10 @@ import { useHydrated } from './useHydrated';
 const insideIframe = typeof window !== 'undefined' && window.self !== window.top;
 
 /**
- * The page body's placeholder while its chunk loads. It tells the frame that it is shown, before
- * the browser paints (a layout effect), so that what sits below the body (the solutions) waits
- * for the body instead of being pushed down by it: no layout shift.
+ * The page body's placeholder: in the built HTML until the render after hydration, and while the
+ * code of a page that failed to load (src/app/pages.ts, importPageAt) loads again. It tells the
+ * frame that it is shown, before the browser paints (a layout effect), so that what sits below the
+ * body (the solutions) waits for the body instead of being pushed down by it: no layout shift.
  */
 function Loading({ onShown }: { onShown: (shown: boolean) => void }) {
   useLayoutEffect(() => {

@@ -22,15 +22,24 @@ const loaders = new Map(
   Object.entries(pageLoaders).map(([modulePath, load]) => [folderOf(modulePath), load]),
 );
 
+/** The pages whose code has loaded: their component renders in the render that meets it. */
+const loadedPages = new Set<string>();
+
 function loadPage(page: string): Promise<PageModule> {
   const load = loaders.get(page);
   if (!load) return Promise.reject(new Error(`No page module at src/pages/${page}/index.tsx`));
-  return load().catch((cause: unknown) => {
-    // React.lazy keeps a failed import's error for good: the next visit gets a component that
-    // imports again.
-    components[page] = lazyPage(page);
-    throw new PageLoadError(page, { cause });
-  });
+  return load().then(
+    (loaded) => {
+      loadedPages.add(page);
+      return loaded;
+    },
+    (cause: unknown) => {
+      // React.lazy keeps a failed import's error for good: the next visit gets a component that
+      // imports again.
+      components[page] = lazyPage(page);
+      throw new PageLoadError(page, { cause });
+    },
+  );
 }
 
 const lazyPage = (page: string) => lazy(() => loadPage(page));
@@ -66,12 +75,24 @@ export async function importPage(page: string): Promise<void> {
 }
 
 /**
+ * Loads the code of the page at `path` unless it has loaded already (or the path is home's or no
+ * page's: undefined then). Awaited before the app hydrates a route and before a navigation is
+ * shown, so that the page renders in the render that meets it: a lazy page meeting its Suspense
+ * boundary for the first time shows the fallback, and React reveals the page no sooner than 300 ms
+ * later, on a timer (one that never fires when a test holds the page's clock still). A failed
+ * import is left to the page: its boundary offers to try again.
+ */
+export function importPageAt(path: string): Promise<void> | undefined {
+  const page = findExercise(path)?.page;
+  if (page === undefined || loadedPages.has(page)) return undefined;
+  return importPage(page).catch(() => undefined);
+}
+
+/**
  * The code of the page at `path` when the build renders its body into the route's HTML (the
- * catalog's `staticBody`), loaded before that HTML is rendered or hydrated, so that both render
- * the body itself, not its placeholder. A failed import is left to the page: its boundary offers
- * to try again.
+ * catalog's `staticBody`), loaded before that HTML is rendered, so that it renders the body
+ * itself, not its placeholder.
  */
 export async function importBuiltBody(path: string): Promise<void> {
-  const exercise = findExercise(path);
-  if (exercise?.staticBody) await importPage(exercise.page).catch(() => undefined);
+  if (findExercise(path)?.staticBody) await importPageAt(path);
 }
