@@ -55,7 +55,7 @@ export async function pageSettled(page: Page) {
   ) {
     for (const f of pending) {
       await f.waitForLoadState('load');
-      await expect(f.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+      await expect(f.getByText('Loading…', { exact: true })).toHaveCount(0);
       settled.add(f);
     }
   }
