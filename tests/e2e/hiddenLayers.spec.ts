@@ -60,3 +60,20 @@ test('a script that clicks the covered green button itself triggers the warning'
   await page.locator('#greenButton').dispatchEvent('click');
   await expect(page.getByRole('status')).toHaveText(WARNING);
 });
+
+test('covered, the green button is inert: focus by script does not reach it, Enter does nothing', async ({
+  page,
+}) => {
+  const green = page.locator('#greenButton');
+  await green.click();
+  await expect(page.locator('#blueButton')).toBeFocused();
+  await expect(page.locator('div:has(> #greenButton)')).toHaveJSProperty('inert', true);
+  await green.evaluate((button: HTMLElement) => button.focus());
+  await expect(green).not.toBeFocused();
+  await green.focus();
+  await expect(green).not.toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(WARNING)).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('Blue button clicked.');
+});
