@@ -25,9 +25,14 @@ export default function HiddenLayersPage() {
     <section>
       <div className="position-relative d-inline-block">
         {/* Covered, the green button's layer is inert: no focus (by script too), keyboard,
-            pointer or accessibility tree. It keeps its click handler, so a script that clicks
-            the element itself is caught. */}
-        <div inert={covered} style={{ zIndex: 1 }} className="position-relative">
+            pointer or accessibility tree (aria-hidden too, for tools that read only that). It
+            keeps its click handler, so a script that clicks the element itself is caught. */}
+        <div
+          inert={covered}
+          aria-hidden={covered || undefined}
+          style={{ zIndex: 1 }}
+          className="position-relative"
+        >
           <button
             id="greenButton"
             type="button"
