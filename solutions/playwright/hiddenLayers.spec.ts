@@ -1,4 +1,4 @@
-// Hidden Layers: an element covered by another fails Playwright's actionability check; click what is on top.
+// Hidden Layers: a covered (inert) element fails Playwright's actionability check; click what is on top.
 import { expect, test } from '@playwright/test';
 
 test('the covered green button cannot be clicked again; the blue one can', async ({ page }) => {
@@ -9,8 +9,8 @@ test('the covered green button cannot be clicked again; the blue one can', async
     'Green button clicked. A blue button now covers it.',
   );
 
-  // A real click needs the green button to receive the pointer: the blue layer intercepts it.
-  await expect(green.click({ timeout: 1000 })).rejects.toThrow(/intercepts pointer events/);
+  // A real click needs the green button to be actionable: covered by the blue layer, it is inert.
+  await expect(green.click({ timeout: 1000 })).rejects.toThrow(/element is inert/);
   await expect(page.getByRole('status')).not.toHaveText(/clicked again/);
 
   await page.locator('#blueButton').click();

@@ -5,9 +5,10 @@ test('the second caption appears on hover and its link opens the profile', async
   await page.goto('/hovers');
   const second = page.getByRole('figure', { name: 'User 2' });
   // Wait for the avatar first, so "hidden" below means hidden and not yet drawn.
-  await expect(second.getByRole('img', { name: 'User avatar 2' })).toBeVisible();
+  const avatar = second.getByRole('img', { name: 'User avatar 2' });
+  await expect(avatar).toBeVisible();
   await expect(page.getByText('User name: user2')).toBeHidden();
-  await second.hover();
+  await avatar.hover();
   await expect(page.getByText('User name: user2')).toBeVisible();
   await second.getByRole('link', { name: 'Open profile' }).click();
   await expect(page).toHaveURL(/\?profile=2$/);

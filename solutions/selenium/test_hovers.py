@@ -12,9 +12,10 @@ def test_hover_shows_the_caption_and_its_link_opens_the_profile(driver, base_url
     figure = wait.until(
         EC.visibility_of_element_located((By.CSS_SELECTOR, "figure[aria-label='User 2']"))
     )
+    avatar = figure.find_element(By.CSS_SELECTOR, "img[alt='User avatar 2']")
     caption = figure.find_element(By.XPATH, ".//p[.='User name: user2']")
     assert not caption.is_displayed()
-    ActionChains(driver).move_to_element(figure).perform()
+    ActionChains(driver).move_to_element(avatar).perform()
     wait.until(EC.visibility_of(caption))
     figure.find_element(By.LINK_TEXT, "Open profile").click()
     wait.until(EC.url_contains("?profile=2"))

@@ -205,39 +205,57 @@ test('Ngx: the chosen option is a blue row on top whose × clears while the pane
   page,
 }) => {
   const field = combobox(page, 'Angular Ngx Select');
+  const searchbox = page.getByRole('searchbox', { name: 'Search Angular Ngx Select' });
+  const options = listbox(page, 'Angular Ngx Select').getByRole('option');
   await field.click();
-  await expect(page.getByRole('searchbox', { name: 'Search Angular Ngx Select' })).toBeFocused();
-  await expect(page.getByRole('searchbox', { name: 'Search Angular Ngx Select' })).toHaveAttribute(
-    'placeholder',
-    'Search',
-  );
+  await expect(searchbox).toBeFocused();
+  await expect(searchbox).toHaveAttribute('placeholder', 'Search');
   await page.getByRole('option', { name: 'NgxSelectOption2' }).click();
   await expect(field).toHaveText('NgxSelectOption2');
   await expect(valueLine(page, 'Angular Ngx Select')).toHaveText(
     'Value selected: NgxSelectOption2',
   );
   await field.click();
-  const clear = page.getByRole('button', { name: 'Clear Angular Ngx Select' });
-  const row = clear.locator('..');
-  await expect(row).toHaveText('NgxSelectOption2×');
-  await expect(row).toHaveCSS('background-color', 'rgb(11, 94, 215)');
-  await expect(listbox(page, 'Angular Ngx Select').getByRole('option')).toHaveText([
+  // The chosen option stays an option, first and selected: the blue row, its "×" at its end.
+  await expect(options).toHaveText([
+    'NgxSelectOption2',
     'NgxSelectOption1',
     'NgxSelectOption3',
     'NgxSelectOption4',
   ]);
-  // The row is above the list.
+  const row = options.first();
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+  await expect(options.and(page.locator('[aria-selected="true"]'))).toHaveCount(1);
+  await expect(row).toHaveCSS('background-color', 'rgb(11, 94, 215)');
+  const clear = page.getByRole('button', { name: 'Clear Angular Ngx Select' });
+  await expect(clear).toHaveText('×');
   const rowBox = (await row.boundingBox())!;
-  const listBox = (await listbox(page, 'Angular Ngx Select').boundingBox())!;
-  expect(rowBox.y).toBeLessThan(listBox.y);
+  const clearBox = (await clear.boundingBox())!;
+  expect(clearBox.y).toBeGreaterThanOrEqual(rowBox.y);
+  expect(clearBox.y + clearBox.height).toBeLessThanOrEqual(rowBox.y + rowBox.height + 1);
+  expect(clearBox.x + clearBox.width).toBeCloseTo(rowBox.x + rowBox.width, 0);
+  // The arrow keys leave the row and come back to it.
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(row).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('ArrowUp');
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+  await expect(searchbox).toHaveAttribute('aria-activedescendant', (await row.getAttribute('id'))!);
   await clear.click();
   await expect(field).toHaveAttribute('aria-expanded', 'true');
   await expect(valueLine(page, 'Angular Ngx Select')).toHaveText('Value selected:');
-  await expect(listbox(page, 'Angular Ngx Select').getByRole('option')).toHaveText(
-    numbered('NgxSelectOption'),
-  );
-  await expect(page.getByRole('searchbox', { name: 'Search Angular Ngx Select' })).toBeFocused();
+  await expect(options).toHaveText(numbered('NgxSelectOption'));
+  await expect(searchbox).toBeFocused();
   await expect(field).toHaveText('Select');
+  await page.keyboard.press('Escape');
+  // Enter on the chosen row keeps it chosen.
+  await field.click();
+  await page.getByRole('option', { name: 'NgxSelectOption3' }).click();
+  await field.click();
+  await page.keyboard.press('Enter');
+  await expect(valueLine(page, 'Angular Ngx Select')).toHaveText(
+    'Value selected: NgxSelectOption3',
+  );
 });
 
 test('Animated: the closed panel is attached but hidden; it fades and slides in 150 ms', async ({

@@ -158,3 +158,41 @@ test('the canvas paints exactly its name as outlined 60 px text', async ({ page 
   expect(sameAsOutline).toBe(true);
   expect(sameAsFilled).toBe(false);
 });
+
+test('the canvas shows at 600 × 200 CSS px on a wide window, scaled down only to fit a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/challengingDom');
+  const canvas = canvasAnswer(page);
+  await expect(canvas).toBeVisible();
+  // Inside its 1 px border.
+  expect(await canvas.evaluate((c) => [c.clientWidth, c.clientHeight])).toEqual([600, 200]);
+
+  await page.setViewportSize({ width: 412, height: 900 });
+  const narrow = (await canvas.boundingBox())!;
+  expect(narrow.width).toBeLessThanOrEqual(412);
+  expect(narrow.width / narrow.height).toBeCloseTo(3, 1);
+});
+
+test('on a phone the table scrolls inside its box, one line per row, and the page does not', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 900 });
+  await page.goto('/challengingDom');
+  await expect(page.getByText('Scroll the table sideways to see every column.')).toBeVisible();
+  const scroller = page.locator('.table-responsive');
+  const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  const heights = await page
+    .getByRole('row')
+    .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+  expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByText('Scroll the table sideways to see every column.')).toBeHidden();
+});

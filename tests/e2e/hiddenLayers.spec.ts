@@ -24,13 +24,20 @@ test('the first click covers the green button with a blue one of the same size a
   expect(consoleErrors).toEqual([]);
 });
 
-test('a second normal click on the green button fails: the blue one intercepts it', async ({
+test('a second normal click on the green button fails: it is inert under the blue one', async ({
   page,
 }) => {
   await page.locator('#greenButton').click();
   await expect(page.locator('#greenButton').click({ timeout: 1500 })).rejects.toThrow(
-    /intercepts pointer events/,
+    /element is inert/,
   );
+  // Even without the inert check, the blue button is what the pointer would hit.
+  await expect(
+    page.locator('#greenButton').evaluate((green) => {
+      const box = green.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.id;
+    }),
+  ).resolves.toBe('blueButton');
   await expect(page.getByText(WARNING)).toHaveCount(0);
   await page.locator('#blueButton').click();
   await expect(page.getByRole('status')).toHaveText('Blue button clicked.');
@@ -59,4 +66,21 @@ test('a script that clicks the covered green button itself triggers the warning'
   await page.locator('#blueButton').click();
   await page.locator('#greenButton').dispatchEvent('click');
   await expect(page.getByRole('status')).toHaveText(WARNING);
+});
+
+test('covered, the green button is inert: focus by script does not reach it, Enter does nothing', async ({
+  page,
+}) => {
+  const green = page.locator('#greenButton');
+  await green.click();
+  await expect(page.locator('#blueButton')).toBeFocused();
+  await expect(page.locator('div:has(> #greenButton)')).toHaveJSProperty('inert', true);
+  await green.evaluate((button: HTMLElement) => button.focus());
+  await expect(green).not.toBeFocused();
+  await green.focus();
+  await expect(green).not.toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(WARNING)).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('Blue button clicked.');
 });

@@ -27,6 +27,22 @@ test('loads #1-#20 with #10 centred, and the next 20 once scrolled near the end'
   await expect(page.locator('#hvr-footer')).toHaveText(footerText(40));
 });
 
+test('two scroll events at the end before the page renders append one batch', async ({ page }) => {
+  const viewport = page.getByRole('region', { name: 'Horizontal batch-load scroll viewport' });
+  // Both events run in one task, so the page cannot render between them.
+  await viewport.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+    el.dispatchEvent(new Event('scroll'));
+    el.dispatchEvent(new Event('scroll'));
+  });
+  await expect(page.locator('#hvr-footer')).toHaveText(footerText(40));
+  // Two frames later (the browser's own scroll event included) it is still one batch.
+  for (let frame = 0; frame < 2; frame++)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await expect(page.locator('.hvr-item')).toHaveCount(40);
+  await expect(page.locator('#hvr-footer')).toHaveText(footerText(40));
+});
+
 test('Arrow Right and Left scroll the strip by 250 px, not the page', async ({ page }) => {
   const viewport = page.locator('#hvr-viewport');
   const scrollLeft = () => viewport.evaluate((el) => el.scrollLeft);

@@ -35,6 +35,27 @@ test('a caption shows only while its avatar is hovered; its link opens the profi
   expect(consoleErrors).toEqual([]);
 });
 
+test("a tool's hover on an avatar image completes and shows its caption, clear of the avatar's centre", async ({
+  page,
+}) => {
+  for (const n of [1, 2, 3]) {
+    const image = page.getByRole('img', { name: `User avatar ${n}` });
+    await image.hover({ timeout: 3000 });
+    const caption = page.getByText(`User name: user${n}`);
+    await expect(caption).toBeVisible();
+    const avatar = (await image.boundingBox())!;
+    const shown = (await caption.locator('..').boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(avatar.y + avatar.height / 2);
+    // Hovered again once its caption shows, the image still receives the pointer.
+    await image.hover({ timeout: 3000 });
+    await image.click({ trial: true, timeout: 3000 });
+  }
+});
+
+test('the avatars are round, with no square corners around them', async ({ page }) => {
+  await expect(page.getByRole('img', { name: 'User avatar 1' })).toHaveCSS('border-radius', '50%');
+});
+
 test('every avatar image loads', async ({ page }) => {
   for (const n of [1, 2, 3]) {
     const image = page.getByRole('img', { name: `User avatar ${n}` });

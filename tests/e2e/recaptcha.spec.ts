@@ -71,7 +71,13 @@ test('shows the card and the widget, and ✗ before passing', async ({ page, con
   await expect(c.checkbox).not.toBeChecked();
   await expect(c.checkbox).toBeEnabled();
   await expect(page.getByText('Practice CAPTCHA, verified by this site')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Verify' })).toBeVisible();
+  // A tool's check() cannot tick the box (only a right answer does), so the rules say "Click".
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /^Click the box, select every image that shows the named object/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/Check the box/)).toHaveCount(0);
   await expect(c.grid).toHaveCount(0);
   await expect(c.message).toHaveRole('alert');
   await expect(c.message).toHaveText('');
@@ -130,11 +136,26 @@ test('a wrong selection says so and draws a new grid, which then passes', async 
   const c = captcha(page);
   await c.checkbox.click();
   const before = await readGrid(page);
+  // Hold the new challenge back, to see what shows until it comes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/captcha/challenge', async (route) => {
+    await held;
+    await route.continue();
+  });
   await answer(page, false);
   await expect(page.getByRole('status')).toHaveText(WRONG);
-  await expect.poll(async () => (await readGrid(page)).names).not.toEqual(before.names);
+  // The old grid is gone at once: its place is busy, with no tiles to read.
+  const busy = page.getByRole('group', { name: 'Loading a new challenge…' });
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: /^Tile / })).toHaveCount(0);
+  await expect(c.prompt).toHaveCount(0);
+  release();
+  await expect(c.grid).not.toHaveAttribute('aria-busy');
+  expect((await readGrid(page)).names).not.toEqual(before.names);
   await expect(c.tiles.and(page.locator('[aria-pressed="true"]'))).toHaveCount(0);
   await expect(c.checkbox).not.toBeChecked();
+  await page.unroute('**/api/captcha/challenge');
 
   await answer(page);
   await expect(c.verified).toBeVisible();

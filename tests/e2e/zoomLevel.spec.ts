@@ -50,3 +50,28 @@ test('reloading at another scale starts again from 100%', async ({ page }) => {
   await expect(page.getByText('Device pixel ratio: 1.50')).toBeVisible();
   await expect(page.getByTestId('zoom-percent')).toHaveText('100%');
 });
+
+test('a change of the device scale factor alone, at the same window size, is followed', async ({
+  page,
+}) => {
+  await page.goto('/zoomLevel');
+  const percent = page.getByTestId('zoom-percent');
+  await expect(percent).toHaveText('100%');
+  const cdp = await page.context().newCDPSession(page);
+  const viewport = page.viewportSize()!;
+  // No resize and, in Chromium, no media query change: only the ratio moves.
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    ...viewport,
+    deviceScaleFactor: 1.25,
+    mobile: false,
+  });
+  await expect(percent).toHaveText('125%');
+  await expect(page.getByText('Device pixel ratio: 1.25')).toBeVisible();
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    ...viewport,
+    deviceScaleFactor: 1,
+    mobile: false,
+  });
+  await expect(percent).toHaveText('100%');
+  await expect(page.getByText('Device pixel ratio: 1.00')).toBeVisible();
+});

@@ -237,6 +237,35 @@ export function Combobox({ spec }: { spec: DropdownSpec }) {
     </div>
   );
 
+  const listbox = (
+    <ul
+      id={ids.listbox}
+      role="listbox"
+      className="adv-dd__listbox"
+      aria-labelledby={ids.caption}
+      aria-busy={phase === 'loading' || undefined}
+      onMouseDown={keepFocus}
+    >
+      {shown.map((option, index) => {
+        const chosen = valueOf(spec, option) !== null && option === value;
+        return (
+          <li
+            key={option}
+            id={optionId(option)}
+            role="option"
+            aria-selected={open && index === active}
+            aria-label={option === spec.clearingOption ? 'None' : undefined}
+            className={`adv-dd__option${open && index === active ? ' is-active' : ''}${chosen ? ' is-chosen' : ''}`}
+            onMouseMove={() => open && index !== active && setActive(index)}
+            onClick={() => choose(option)}
+          >
+            {option}
+          </li>
+        );
+      })}
+    </ul>
+  );
+
   const hiddenPanel = spec.animated && !open;
   const panel = (
     <div
@@ -262,47 +291,26 @@ export function Combobox({ spec }: { spec: DropdownSpec }) {
           onKeyDown={(event) => onKeyDown(event, true)}
         />
       )}
-      {list.chosenRow !== null && (
-        <div className="adv-dd__chosen-row" onMouseDown={keepFocus}>
-          <span>{list.chosenRow}</span>
-          <button
-            type="button"
-            className="adv-dd__clear"
-            aria-label={`Clear ${spec.caption}`}
-            onMouseDown={keepFocus}
-            onClick={clear}
-          >
-            ×
-          </button>
-        </div>
-      )}
       {phase === 'loading' && <div className="adv-dd__note">{LOADING_TEXT}</div>}
-      <ul
-        id={ids.listbox}
-        role="listbox"
-        className="adv-dd__listbox"
-        aria-labelledby={ids.caption}
-        aria-busy={phase === 'loading' || undefined}
-        onMouseDown={keepFocus}
-      >
-        {shown.map((option, index) => {
-          const chosen = valueOf(spec, option) !== null && option === value;
-          return (
-            <li
-              key={option}
-              id={optionId(option)}
-              role="option"
-              aria-selected={open && index === active}
-              aria-label={option === spec.clearingOption ? 'None' : undefined}
-              className={`adv-dd__option${open && index === active ? ' is-active' : ''}${chosen ? ' is-chosen' : ''}`}
-              onMouseMove={() => open && index !== active && setActive(index)}
-              onClick={() => choose(option)}
+      {spec.chosenOnTop ? (
+        // The chosen row stays an option; its "×" lies over the row's end, outside the listbox.
+        <div className="adv-dd__list">
+          {listbox}
+          {list.chosenRow !== null && (
+            <button
+              type="button"
+              className="adv-dd__clear adv-dd__row-clear"
+              aria-label={`Clear ${spec.caption}`}
+              onMouseDown={keepFocus}
+              onClick={clear}
             >
-              {option}
-            </li>
-          );
-        })}
-      </ul>
+              ×
+            </button>
+          )}
+        </div>
+      ) : (
+        listbox
+      )}
       {list.empty && spec.emptyText && (
         <div className="adv-dd__note" onMouseDown={keepFocus}>
           {spec.emptyText}

@@ -31,12 +31,15 @@ describe('filterOptions', () => {
 
 describe('listed', () => {
   const ngx = spec('Angular Ngx Select');
-  it('puts the chosen option on top for Ngx, the others in the list', () => {
-    expect(listed(ngx, '', 'NgxSelectOption2')).toEqual({
+  it('puts the chosen option on top for Ngx, still an option, the others after it', () => {
+    const shown = listed(ngx, '', 'NgxSelectOption2');
+    expect(shown).toEqual({
       chosenRow: 'NgxSelectOption2',
-      options: ['NgxSelectOption1', 'NgxSelectOption3', 'NgxSelectOption4'],
+      options: ['NgxSelectOption2', 'NgxSelectOption1', 'NgxSelectOption3', 'NgxSelectOption4'],
       empty: false,
     });
+    // Reopened, the chosen option is the active one.
+    expect(openingActive(shown.options, 'NgxSelectOption2')).toBe(0);
   });
   it('filters the chosen row like the others', () => {
     expect(listed(ngx, '3', 'NgxSelectOption2')).toEqual({
@@ -46,7 +49,7 @@ describe('listed', () => {
     });
     expect(listed(ngx, '2', 'NgxSelectOption2')).toEqual({
       chosenRow: 'NgxSelectOption2',
-      options: [],
+      options: ['NgxSelectOption2'],
       empty: false,
     });
   });

@@ -8,9 +8,9 @@ export function filterOptions(options: readonly string[], query: string): string
 }
 
 export interface Listed {
-  /** The chosen option shown as a row above the list (Ngx), if it matches the search. */
+  /** The chosen option shown as the first row, blue with a clear button (Ngx), if it matches. */
   chosenRow: string | null;
-  /** The options of the listbox, in order. */
+  /** The options of the listbox, in order (with the chosen row first, when there is one). */
   options: string[];
   /** Nothing matches the search. */
   empty: boolean;
@@ -22,7 +22,7 @@ export function listed(spec: DropdownSpec, query: string, value: string | null):
   const onTop = spec.chosenOnTop && value !== null && matching.includes(value);
   return {
     chosenRow: onTop ? value : null,
-    options: onTop ? matching.filter((option) => option !== value) : matching,
+    options: onTop ? [value, ...matching.filter((option) => option !== value)] : matching,
     empty: matching.length === 0,
   };
 }

@@ -53,8 +53,12 @@ export default function ChallengingDomPage() {
           </button>
         ))}
       </div>
+      {/* On a phone the table is wider than the screen: it scrolls on its own, and says so. */}
+      <p className="d-md-none small text-body-secondary mb-n2">
+        Scroll the table sideways to see every column.
+      </p>
       <div className="table-responsive">
-        <table className="table table-bordered table-sm mb-0">
+        <table className="table table-bordered table-sm text-nowrap mb-0">
           <thead>
             <tr>
               {COLUMNS.map((column) => (
@@ -90,7 +94,7 @@ export default function ChallengingDomPage() {
         ref={canvasRef}
         width={CANVAS_WIDTH}
         height={CANVAS_HEIGHT}
-        className="mw-100 border rounded bg-white"
+        className="align-self-start mw-100 border rounded bg-white"
         role="img"
         aria-label={answer}
       />

@@ -24,14 +24,19 @@ export default function HiddenLayersPage() {
   return (
     <section>
       <div className="position-relative d-inline-block">
-        {/* Covered, the green button leaves the Tab order and the accessibility tree; it keeps
-            its click handler, so a script that clicks the element itself is caught. */}
-        <div aria-hidden={covered || undefined} style={{ zIndex: 1 }} className="position-relative">
+        {/* Covered, the green button's layer is inert: no focus (by script too), keyboard,
+            pointer or accessibility tree (aria-hidden too, for tools that read only that). It
+            keeps its click handler, so a script that clicks the element itself is caught. */}
+        <div
+          inert={covered}
+          aria-hidden={covered || undefined}
+          style={{ zIndex: 1 }}
+          className="position-relative"
+        >
           <button
             id="greenButton"
             type="button"
             className="btn btn-success btn-lg"
-            tabIndex={covered ? -1 : undefined}
             onClick={onGreen}
           >
             Button

@@ -19,7 +19,7 @@ export default function HorizontalVirtualRenderingPage() {
 
   const loadIfNearEnd = useCallback(() => {
     const viewport = viewportRef.current;
-    if (viewport) setLoaded((count) => loadedAfterScroll(count, viewport));
+    if (viewport) setLoaded(loadedAfterScroll(viewport));
   }, []);
 
   useLayoutEffect(() => {

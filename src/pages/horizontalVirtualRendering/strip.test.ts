@@ -19,15 +19,23 @@ describe('labelColor', () => {
 });
 
 describe('loadedAfterScroll', () => {
-  it('adds a batch of 20 when the right edge is within 200 px of the end', () => {
-    const view = { scrollLeft: 4200, clientWidth: 1200, scrollWidth: 5600 };
-    expect(loadedAfterScroll(20, view)).toBe(40);
-    expect(loadedAfterScroll(20, { ...view, scrollLeft: 4199 })).toBe(20);
+  const view = { childElementCount: 20, scrollLeft: 4200, clientWidth: 1200, scrollWidth: 5600 };
+  it('adds a batch of 20 to the items in the strip when its right edge is within 200 px of the end', () => {
+    expect(loadedAfterScroll(view)).toBe(40);
+    expect(loadedAfterScroll({ ...view, scrollLeft: 4199 })).toBe(20);
+  });
+  it('asks for the same one batch however often the same strip is measured', () => {
+    expect([loadedAfterScroll(view), loadedAfterScroll(view)]).toEqual([40, 40]);
   });
   it('never goes past 100', () => {
-    expect(loadedAfterScroll(100, { scrollLeft: 900, clientWidth: 100, scrollWidth: 1000 })).toBe(
-      100,
-    );
+    expect(
+      loadedAfterScroll({
+        childElementCount: 100,
+        scrollLeft: 900,
+        clientWidth: 100,
+        scrollWidth: 1000,
+      }),
+    ).toBe(100);
   });
 });
 

@@ -38,11 +38,18 @@ export function labelColor(n: number): 'black' | 'white' {
   return againstBlack >= againstWhite ? 'black' : 'white';
 }
 
-/** The item count after a scroll: one more batch when the right edge is near the end, never past 100. */
-export function loadedAfterScroll(
-  loaded: number,
-  view: { scrollLeft: number; clientWidth: number; scrollWidth: number },
-): number {
+/**
+ * The item count after a scroll: one more batch than the strip holds (its children) when the
+ * right edge is near the end, never past 100. The count and the measures come from the same DOM,
+ * so more scroll events before the new batch is rendered still ask for that one batch.
+ */
+export function loadedAfterScroll(view: {
+  childElementCount: number;
+  scrollLeft: number;
+  clientWidth: number;
+  scrollWidth: number;
+}): number {
+  const loaded = view.childElementCount;
   const nearEnd = view.scrollLeft + view.clientWidth >= view.scrollWidth - LOAD_THRESHOLD;
   return nearEnd ? Math.min(loaded + BATCH_SIZE, TOTAL_ITEMS) : loaded;
 }

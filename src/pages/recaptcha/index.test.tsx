@@ -83,6 +83,7 @@ describe('RecaptchaPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Tile 1: bus' }));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Select all images with a car.')).toBeVisible();
+    expect(screen.getByRole('group')).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Wrong selection. Try this new challenge.',
     );
@@ -91,6 +92,27 @@ describe('RecaptchaPage', () => {
       'false',
     );
     expect(checkbox).not.toBeChecked();
+  });
+
+  it('takes the old grid away, its place busy, until the new one arrives', async () => {
+    let arrive: (response: Response) => void = () => {};
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, CHALLENGE))
+      .mockResolvedValueOnce(jsonResponse(400, { message: CAPTCHA_MESSAGES.wrongSelection }))
+      .mockReturnValueOnce(new Promise<Response>((resolve) => (arrive = resolve)));
+    const { user, checkbox } = setup();
+    await user.click(checkbox);
+    await user.click(await screen.findByRole('button', { name: 'Tile 1: bus' }));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Wrong selection. Try this new challenge.')).toBeVisible();
+    const busy = screen.getByRole('group', { name: 'Loading a new challenge…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryAllByRole('button', { name: /^Tile / })).toEqual([]);
+    arrive(jsonResponse(200, { ...CHALLENGE, challengeId: 'c2', target: 'car' }));
+    expect(
+      await screen.findByRole('group', { name: 'Select all images with a car.' }),
+    ).not.toHaveAttribute('aria-busy');
+    expect(screen.getAllByRole('button', { name: /^Tile / })).toHaveLength(9);
   });
 
   it("shows the server's refusal of a challenge in the widget", async () => {

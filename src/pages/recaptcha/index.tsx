@@ -73,6 +73,8 @@ export default function RecaptchaPage() {
   const widgetAction = useExclusive();
   const validateAction = useExclusive();
   const [challenge, setChallenge] = useState<Challenge>();
+  // A grid is on its way: the old one is gone, its place marked busy.
+  const [loading, setLoading] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const [token, setToken] = useState<string>();
   const [note, setNote] = useState<{ tone: StatusTone; text: string }>();
@@ -91,9 +93,12 @@ export default function RecaptchaPage() {
     const signal = calls.signal();
     count.current += 1;
     const body = seed === undefined ? { n: count.current } : { seed, n: count.current };
+    setChallenge(undefined);
+    setSelected([]);
+    setLoading(true);
     const answer = await post<Challenge>(CAPTCHA_PATHS.challenge, body, signal);
     if (signal.aborted) return;
-    setSelected([]);
+    setLoading(false);
     if (answer.ok) {
       setChallenge(answer.body);
     } else {
@@ -140,6 +145,7 @@ export default function RecaptchaPage() {
   const resetWidget = () => {
     setToken(undefined);
     setChallenge(undefined);
+    setLoading(false);
     setSelected([]);
     setNote(undefined);
   };
@@ -195,13 +201,18 @@ export default function RecaptchaPage() {
             ))}
           </ul>
 
-          {challenge && (
+          {(challenge || loading) && (
             <div className="mt-3">
               <p id={`${ids}-prompt`} className="fw-semibold mb-2">
-                {prompt(challenge.target)}
+                {challenge ? prompt(challenge.target) : TEXTS.loading}
               </p>
-              <div role="group" aria-labelledby={`${ids}-prompt`} className="recaptcha-grid">
-                {challenge.tiles.map((tile) => (
+              <div
+                role="group"
+                aria-labelledby={`${ids}-prompt`}
+                aria-busy={loading || undefined}
+                className="recaptcha-grid"
+              >
+                {challenge?.tiles.map((tile) => (
                   <button
                     key={tile.position}
                     type="button"

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_MESSAGES } from '../../shared/captcha';
-import { NOT_COMPLETED, prompt, tileName, toggle, validateOutcome } from './rules';
+import { NOT_COMPLETED, prompt, TEXTS, tileName, toggle, validateOutcome } from './rules';
 
 describe('the widget texts', () => {
   it('names the target and each tile as SPEC-2 words them', () => {
     expect(prompt('fire hydrant')).toBe('Select all images with a fire hydrant.');
     expect(tileName({ position: 3, object: 'traffic light' })).toBe('Tile 3: traffic light');
+  });
+  it("asks to click the box: a tool's check() cannot tick it", () => {
+    expect(TEXTS.rules[0]).toMatch(/^Click the box, /);
   });
 });
 

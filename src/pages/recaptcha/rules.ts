@@ -6,11 +6,12 @@ export const TEXTS = {
   checkbox: "I'm not a robot",
   caption: 'Practice CAPTCHA, verified by this site',
   rules: [
-    'Check the box, select every image that shows the named object, then press Verify.',
+    'Click the box, select every image that shows the named object, then press Verify.',
     'A wrong selection draws a new grid.',
     'A pass is good for one validation, within 2 minutes.',
   ],
   verified: '✓ Verified',
+  loading: 'Loading a new challenge…',
   loadFailed: 'The challenge could not be loaded. Please try again.',
   callFailed: 'The server could not be reached. Please try again.',
 } as const;

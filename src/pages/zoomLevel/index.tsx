@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type TouchEvent } from 'react';
-import { clampPinch, fingerDistance, pinchScale, zoomPercent } from './zoom';
+import { clampPinch, fingerDistance, pinchScale, watchPixelRatio, zoomPercent } from './zoom';
 import './zoomLevel.css';
 
 /** Safari's non-standard pinch events carry the scale since the gesture began. */
@@ -15,23 +15,13 @@ function useViewportChanges() {
     window.addEventListener('resize', changed);
     viewport?.addEventListener('resize', changed);
     viewport?.addEventListener('scroll', changed);
-    // Some browsers change devicePixelRatio without a resize: watch the resolution too.
-    let resolution: MediaQueryList | undefined;
-    const watchResolution = () => {
-      resolution?.removeEventListener('change', onResolution);
-      resolution = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
-      resolution.addEventListener('change', onResolution);
-    };
-    const onResolution = () => {
-      watchResolution();
-      changed();
-    };
-    watchResolution();
+    // The ratio can change without a resize: watch it on its own too.
+    const stopWatching = watchPixelRatio(window, changed);
     return () => {
       window.removeEventListener('resize', changed);
       viewport?.removeEventListener('resize', changed);
       viewport?.removeEventListener('scroll', changed);
-      resolution?.removeEventListener('change', onResolution);
+      stopWatching();
     };
   }, []);
 }
