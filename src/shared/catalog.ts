@@ -1071,6 +1071,15 @@ export const exercises: readonly Exercise[] = [
     description: 'Set, read and delete cookies and list the current ones.',
     icon: 'cookie',
   },
+  {
+    path: '/consoleErrors',
+    category: 'Browser features',
+    page: 'consoleErrors',
+    title: 'Console Errors',
+    description:
+      'Write console messages, throw errors and fail a request, and count what the browser reports.',
+    icon: 'terminal',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
