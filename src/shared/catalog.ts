@@ -1080,6 +1080,14 @@ export const exercises: readonly Exercise[] = [
       'Write console messages, throw errors and fail a request, and count what the browser reports.',
     icon: 'terminal',
   },
+  {
+    path: '/multiTabSync',
+    category: 'Browser features',
+    page: 'multiTabSync',
+    title: 'Multi-Tab Sync',
+    description: 'Keep a to-do list in step across several tabs of one browser.',
+    icon: 'window-split',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
