@@ -18,10 +18,16 @@ async function add(page: Page, text: string) {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
 }
 
+/**
+ * Waits until the tab shows the page's body, counter included (on a busy machine that may take
+ * longer than the spec's bounds, which run from then on).
+ */
+const shown = (page: Page) => expect(page.getByText(/^Open tabs: \d+$/)).toBeVisible();
+
 async function openTab(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto(PATH);
-  await expect(frame(page).heading).toHaveText('Multi-Tab Sync');
+  await shown(page);
   return page;
 }
 
@@ -173,12 +179,14 @@ test('the count follows tabs that open, reload, leave, come back and close', asy
   for (const tab of [page, second, third]) await expect(tabs(tab, 3)).toBeVisible(COUNT);
 
   await second.reload();
+  await shown(second);
   for (const tab of [page, second, third]) await expect(tabs(tab, 3)).toBeVisible(COUNT);
 
   await frame(third).logo.click();
   await expect(frame(third).heading).toHaveText('Automation Playground');
   for (const tab of [page, second]) await expect(tabs(tab, 2)).toBeVisible(COUNT);
   await third.goBack();
+  await shown(third);
   for (const tab of [page, second, third]) await expect(tabs(tab, 3)).toBeVisible(COUNT);
 
   await third.goto('/counter');
