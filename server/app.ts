@@ -21,6 +21,7 @@ import { IMMUTABLE, loadAssets, REVALIDATE, sendStatic } from './static.js';
 import { practiceApi } from './practice/index.js';
 import { slowApi } from './slow/index.js';
 import { cookiesApi } from './cookies/index.js';
+import { consoleMediaRoutes } from './consoleMedia/index.js';
 import { openStore } from './store/open.js';
 import { twofaApi } from './twofa/index.js';
 import { delivery } from './twofa/delivery.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(practiceApi, { prefix: PRACTICE_PREFIX, config: config.practice, store });
   await app.register(slowApi, { prefix: '/api', config: config.slow, store });
   await app.register(cookiesApi, { prefix: '/api' });
+  await app.register(consoleMediaRoutes);
 
   // Hashed build assets never change: sent from memory. Other files (media, samples, solutions)
   // come from disk, revalidated on each use.

@@ -21,7 +21,13 @@ def chrome_arguments():
 
 
 @pytest.fixture
-def driver(chrome_arguments):
+def chrome_capabilities():
+    # Extra capabilities: a test module overrides this fixture (see test_consoleErrors.py).
+    return {}
+
+
+@pytest.fixture
+def driver(chrome_arguments, chrome_capabilities):
     options = webdriver.ChromeOptions()
     options.add_argument("--headless=new")
     options.add_argument("--window-size=1280,900")
@@ -29,6 +35,8 @@ def driver(chrome_arguments):
     options.add_argument("--no-sandbox")
     for argument in chrome_arguments:
         options.add_argument(argument)
+    for name, value in chrome_capabilities.items():
+        options.set_capability(name, value)
     # Debian's Chromium and ChromeDriver where installed; otherwise Selenium Manager finds a browser.
     if os.path.exists("/usr/bin/chromium"):
         options.binary_location = "/usr/bin/chromium"

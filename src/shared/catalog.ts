@@ -1074,6 +1074,23 @@ export const exercises: readonly Exercise[] = [
     description: 'Set, read and delete cookies and list the current ones.',
     icon: 'cookie',
   },
+  {
+    path: '/consoleErrors',
+    category: 'Browser features',
+    page: 'consoleErrors',
+    title: 'Console Errors',
+    description:
+      'Write console messages, throw errors and fail a request, and count what the browser reports.',
+    icon: 'terminal',
+  },
+  {
+    path: '/multiTabSync',
+    category: 'Browser features',
+    page: 'multiTabSync',
+    title: 'Multi-Tab Sync',
+    description: 'Keep a to-do list in step across several tabs of one browser.',
+    icon: 'window-split',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
