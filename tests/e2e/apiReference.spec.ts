@@ -151,3 +151,29 @@ test('the loaded reference has no serious accessibility violation', async ({ pag
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test('every Answers table fits its card, on a phone as on a desktop', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+    const page = await browser.newPage({ baseURL, viewport });
+    await page.goto('/apiReference');
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page.getByText('Loading the API document…')).toHaveCount(0);
+    // The tables of parameters and body fields scroll sideways inside their box on a phone.
+    const overflowing = await page
+      .getByRole('table', { name: 'Answers' })
+      .evaluateAll((tables) =>
+        tables
+          .filter((table) => table.scrollWidth > table.parentElement!.clientWidth)
+          .map((table) => table.closest('section')!.querySelector('h3')!.textContent),
+      );
+    expect(overflowing, `${viewport.width} px wide`).toEqual([]);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(sideways, `${viewport.width} px wide`).toBe(false);
+    await page.close();
+  }
+});

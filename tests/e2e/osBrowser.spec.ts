@@ -90,6 +90,8 @@ test('the incognito info button shows its tooltip on focus, and Escape hides it'
   await info.blur();
   await info.hover();
   await expect(tooltip).toBeVisible();
+  const box = await info.boundingBox();
+  expect(box!.width, 'a circle').toBe(box!.height);
 });
 
 test('the info button stays in place when the incognito status is known', async ({ page }) => {

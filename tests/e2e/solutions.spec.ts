@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { listSolutions, PROJECT_FILES } from '../../scripts/build/solutionFiles';
 import { ZIP_FOLDER } from '../../scripts/build/solutionsZip';
 import { solutionFile } from '../../src/app/solutions/solutionPaths';
-import { axe, expect, test } from './fixtures';
+import { axe, expect, PHONE_VIEWPORT, test } from './fixtures';
 
 const SECTION = 'How to automate this page';
 const onDisk = (file: string) => readFileSync(`solutions/${file}`, 'utf8');
@@ -129,4 +129,16 @@ test('the footer links to the solutions README, which links solutions.zip', asyn
   expect(strFromU8(entries[`${ZIP_FOLDER}/README.md`]!)).toContain(
     'pip install -r requirements.txt',
   );
+});
+
+test('on a phone the solutions README does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/solutions');
+  await expect(
+    page.getByRole('row').filter({ hasText: 'playwright/counter.spec.ts' }),
+  ).toBeVisible();
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+  expect(sideways).toBe(false);
 });

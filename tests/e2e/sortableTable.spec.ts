@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, PHONE_VIEWPORT, test } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Employees' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
@@ -126,4 +126,15 @@ test('pages with Previous, Next and numbers; rows per page returns to page 1', a
   await page.getByLabel('Rows per page').selectOption('5');
   await expect(info(page)).toHaveText('Showing 1 to 5 of 30 rows');
   await expect(pagination(page).getByRole('button', { name: /^\d+$/ })).toHaveCount(6);
+});
+
+test('the pagination is one row of buttons, on a phone too', async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/sortableTable');
+  const buttons = pagination(page).getByRole('button');
+  await expect(buttons).toHaveCount(5);
+  const tops = await buttons.evaluateAll((all) =>
+    all.map((button) => button.getBoundingClientRect().top),
+  );
+  expect(new Set(tops).size).toBe(1);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, PHONE_VIEWPORT, test } from './fixtures';
 
 test.describe('/svgElements', () => {
   test('close the tab, then switch the text with the right and left arrows', async ({
@@ -53,5 +53,23 @@ test.describe('/svgElements', () => {
     expect(fontRequests.length).toBeGreaterThan(0);
     for (const url of fontRequests) expect(url.startsWith(`${baseURL}/assets/`)).toBe(true);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('on a phone each text fits, and the page does not scroll sideways', async ({ page }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto('/svgElements');
+    const sideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+    await expect(page.getByRole('img', { name: 'Hello World!' })).toBeVisible();
+    expect(await sideways()).toBe(false);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Right arrow' }).click();
+    // The widest text.
+    await expect(
+      page.getByRole('img', { name: 'Automation Playground', exact: true }),
+    ).toBeInViewport({ ratio: 1 });
+    expect(await sideways()).toBe(false);
   });
 });

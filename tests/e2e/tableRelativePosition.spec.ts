@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, PHONE_VIEWPORT, test } from './fixtures';
 
 /** The number at a line and a column, found the way a tester would: by the headers. */
 async function numberAt(page: Page, line: number, column: number): Promise<number> {
@@ -79,4 +79,18 @@ test('the same seed gives the same numbers', async ({ page }) => {
   const first = await grid(page);
   await page.reload();
   expect(await grid(page)).toEqual(first);
+});
+
+test('on a phone the table fits: one line per header, the whole table in view', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/tableRelativePosition');
+  const table = page.getByRole('table');
+  await expect(table).toBeInViewport({ ratio: 1 });
+  const heights = await table
+    .getByRole('row')
+    .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+  // The header row is no higher than a row of numbers.
+  expect(heights[0]).toBeLessThanOrEqual(heights[1]!);
 });

@@ -77,7 +77,7 @@ function OperationSection({ operation }: { operation: Operation }) {
   const id = `op-${title.replace(/[^A-Za-z0-9]+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="border rounded p-3 mb-3">
-      <h3 id={id} className="h5 font-monospace">
+      <h3 id={id} className="h5 font-monospace text-break">
         {title}
       </h3>
       <p>{operation.summary}</p>

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import PhoneInputModule from 'react-phone-input-2';
 import phoneCss from 'react-phone-input-2/lib/style.css?raw';
+import './phoneField.css';
 
 // A CommonJS bundle: the production build hands over its exports object, the dev server the
 // component itself.
@@ -98,7 +99,7 @@ export function PhoneField({ id, value, onChange }: PhoneFieldProps) {
     next?.focus();
   };
   return (
-    <div ref={container} onKeyDown={closeFromSearch}>
+    <div ref={container} className="phone-field" onKeyDown={closeFromSearch}>
       <PhoneInput
         value={value}
         onChange={onChange}

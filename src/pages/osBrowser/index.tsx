@@ -59,7 +59,7 @@ function InfoButton({ label, tip }: { label: string; tip: string }) {
     <span className="position-relative d-inline-block">
       <button
         type="button"
-        className="btn btn-sm btn-outline-secondary rounded-circle"
+        className="btn btn-sm btn-outline-secondary rounded-circle info-button"
         aria-label={label}
         aria-describedby={tipId}
         onMouseEnter={() => setShown(true)}

@@ -1,7 +1,10 @@
 import { BasicAuthCredentials } from '../../lib/BasicAuthCredentials';
 import { SECURE_FILE_NAMES, SECURE_FILES_PATH } from '../../shared/basicAuth';
 
-/** Three plain links to files the server sends only with the Basic Auth credentials. */
+/**
+ * Three plain links to files the server sends only with the Basic Auth credentials, drawn as the
+ * buttons of /fileDownload.
+ */
 export default function SecureDownloadPage() {
   return (
     <section>
@@ -12,10 +15,12 @@ export default function SecureDownloadPage() {
         sends the file as a download.
       </p>
       <h2 className="h5">Files</h2>
-      <ul>
+      <ul className="list-unstyled row row-cols-1 row-cols-sm-3 g-3">
         {SECURE_FILE_NAMES.map((name) => (
-          <li key={name}>
-            <a href={`${SECURE_FILES_PATH}/${name}`}>{name}</a>
+          <li key={name} className="col">
+            <a href={`${SECURE_FILES_PATH}/${name}`} className="btn btn-primary w-100">
+              {name}
+            </a>
           </li>
         ))}
       </ul>

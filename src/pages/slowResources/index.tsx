@@ -46,16 +46,18 @@ export default function SlowResourcesPage() {
       >
         Send again
       </button>
-      <StatusLine tone={waiting ? 'info' : outcome.ok ? 'success' : 'danger'}>
-        {waiting ? (
-          <>
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            {waitingText(delay)}
-          </>
-        ) : (
-          outcome.text
-        )}
-      </StatusLine>
+      <div className="slow-resources-status">
+        <StatusLine tone={waiting ? 'info' : outcome.ok ? 'success' : 'danger'}>
+          {waiting ? (
+            <>
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              {waitingText(delay)}
+            </>
+          ) : (
+            outcome.text
+          )}
+        </StatusLine>
+      </div>
     </section>
   );
 }

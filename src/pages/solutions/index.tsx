@@ -1,4 +1,5 @@
 import readme from 'virtual:solutions/readme';
+import './solutions.css';
 
 /** /solutions: solutions/README.md (how to run the reference solutions, what each file shows). */
 export default function Solutions() {
@@ -10,7 +11,7 @@ export default function Solutions() {
         </a>
       </p>
       {/* Our own README, turned into HTML at build time (scripts/build/solutionsPlugin.ts). */}
-      <div dangerouslySetInnerHTML={{ __html: readme }} />
+      <div className="solutions-readme" dangerouslySetInnerHTML={{ __html: readme }} />
     </>
   );
 }

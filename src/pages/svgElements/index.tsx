@@ -2,13 +2,14 @@
 import '@fontsource/montserrat/latin-400.css';
 import { useState } from 'react';
 import { INITIAL_VIEW, TEXTS, arrowOf, closeTab, switchText } from './view';
+import './svgElements.css';
 
 const RED = '#dc3545';
 
 /** A line of text drawn as SVG <text>, named for assistive technology by its <title>. */
 function SvgText({ text }: { text: string }) {
   return (
-    <svg role="img" width="300" height="40" viewBox="0 0 300 40">
+    <svg role="img" className="svg-text" width="300" height="40" viewBox="0 0 300 40">
       <title>{text}</title>
       <text x="0" y="28" fontFamily="Montserrat, sans-serif" fontSize="24" fill="currentColor">
         {text}

@@ -31,29 +31,31 @@ export default function TableRelativePositionPage() {
 
   return (
     <section>
-      <table className="table table-bordered w-auto text-center">
-        <caption>Numbers by line and column</caption>
-        <thead>
-          <tr>
-            <td />
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                Column {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {grid.map((numbers, line) => (
-            <tr key={line}>
-              <th scope="row">Line {line + 1}</th>
-              {numbers.map((n, column) => (
-                <td key={column}>{n}</td>
+      <div className="table-responsive">
+        <table className="table table-sm table-bordered w-auto text-center text-nowrap">
+          <caption>Numbers by line and column</caption>
+          <thead>
+            <tr>
+              <td />
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  Column {column}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {grid.map((numbers, line) => (
+              <tr key={line}>
+                <th scope="row">Line {line + 1}</th>
+                {numbers.map((n, column) => (
+                  <td key={column}>{n}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <form
         onSubmit={(event) => {
           event.preventDefault();
