@@ -1071,6 +1071,15 @@ export const exercises: readonly Exercise[] = [
     description: 'Set, read and delete cookies and list the current ones.',
     icon: 'cookie',
   },
+  {
+    path: '/mediaFeatures',
+    category: 'Browser features',
+    page: 'mediaFeatures',
+    title: 'Media Features',
+    description:
+      'See which user-preference media features are active and how the page adapts to them.',
+    icon: 'circle-half',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
