@@ -1091,6 +1091,15 @@ export const exercises: readonly Exercise[] = [
     description: 'Keep a to-do list in step across several tabs of one browser.',
     icon: 'window-split',
   },
+  {
+    path: '/mediaFeatures',
+    category: 'Browser features',
+    page: 'mediaFeatures',
+    title: 'Media Features',
+    description:
+      'See which user-preference media features are active and how the page adapts to them.',
+    icon: 'circle-half',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
