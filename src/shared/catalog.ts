@@ -1080,6 +1080,15 @@ export const exercises: readonly Exercise[] = [
       'See which user-preference media features are active and how the page adapts to them.',
     icon: 'circle-half',
   },
+  {
+    path: '/webComponents',
+    category: 'DOM structure',
+    page: 'webComponents',
+    title: 'Web Components',
+    description:
+      'Custom elements with open and closed shadow roots, slots and a rating input that joins a form.',
+    icon: 'puzzle',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
