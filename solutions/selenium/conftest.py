@@ -21,7 +21,13 @@ def chrome_arguments():
 
 
 @pytest.fixture
-def driver(chrome_arguments):
+def chrome_prefs():
+    # Chrome preferences: a test module overrides this fixture (see test_localeTimezone.py).
+    return {}
+
+
+@pytest.fixture
+def driver(chrome_arguments, chrome_prefs):
     options = webdriver.ChromeOptions()
     options.add_argument("--headless=new")
     options.add_argument("--window-size=1280,900")
@@ -29,6 +35,8 @@ def driver(chrome_arguments):
     options.add_argument("--no-sandbox")
     for argument in chrome_arguments:
         options.add_argument(argument)
+    if chrome_prefs:
+        options.add_experimental_option("prefs", chrome_prefs)
     # Debian's Chromium and ChromeDriver where installed; otherwise Selenium Manager finds a browser.
     if os.path.exists("/usr/bin/chromium"):
         options.binary_location = "/usr/bin/chromium"
