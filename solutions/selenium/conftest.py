@@ -27,7 +27,13 @@ def chrome_capabilities():
 
 
 @pytest.fixture
-def driver(chrome_arguments, chrome_capabilities):
+def chrome_prefs():
+    # Chrome preferences: a test module overrides this fixture (see test_localeTimezone.py).
+    return {}
+
+
+@pytest.fixture
+def driver(chrome_arguments, chrome_capabilities, chrome_prefs):
     options = webdriver.ChromeOptions()
     options.add_argument("--headless=new")
     options.add_argument("--window-size=1280,900")
@@ -37,6 +43,8 @@ def driver(chrome_arguments, chrome_capabilities):
         options.add_argument(argument)
     for name, value in chrome_capabilities.items():
         options.set_capability(name, value)
+    if chrome_prefs:
+        options.add_experimental_option("prefs", chrome_prefs)
     # Debian's Chromium and ChromeDriver where installed; otherwise Selenium Manager finds a browser.
     if os.path.exists("/usr/bin/chromium"):
         options.binary_location = "/usr/bin/chromium"

@@ -1100,6 +1100,24 @@ export const exercises: readonly Exercise[] = [
       'See which user-preference media features are active and how the page adapts to them.',
     icon: 'circle-half',
   },
+  {
+    path: '/webComponents',
+    category: 'DOM structure',
+    page: 'webComponents',
+    title: 'Web Components',
+    description:
+      'Custom elements with open and closed shadow roots, slots and a rating input that joins a form.',
+    icon: 'puzzle',
+  },
+  {
+    path: '/localeTimezone',
+    category: 'Browser features',
+    page: 'localeTimezone',
+    title: 'Locale & Time Zone',
+    description:
+      'See the language, locale and time zone the browser reports, and a date, a number and a price formatted for them.',
+    icon: 'globe2',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */

@@ -232,6 +232,6 @@ test.describe('on a phone', () => {
       const { scrollWidth, clientWidth } = document.documentElement;
       return { scrollWidth, clientWidth };
     });
-    expect(scrollWidth).toBe(clientWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   });
 });
