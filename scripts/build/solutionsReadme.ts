@@ -6,7 +6,7 @@ import { pagesWithSolutions, readSolution, solutionFile, techniqueOf } from './s
 /** Where solutions/README.md wants the generated table of files. */
 export const TABLE_MARKER = '<!-- solutions-table -->';
 
-const cell = (text: string) => text.replace(/\|/g, '\\|');
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/</g, '&lt;');
 
 /**
  * The table "page -> what each file shows", one row per listed page with both files, from the
