@@ -19,6 +19,7 @@ def test_batch_loads_item_21_with_arrow_keys(driver, base_url):
         ActionChains(d).send_keys(Keys.ARROW_RIGHT).perform()
         return d.find_elements(By.ID, "hvr-item-21")
 
-    item = wait.until(press_and_look)[0]
+    # About ten presses at the wait's half-second polls: give them more than 5 s.
+    item = WebDriverWait(driver, 15).until(press_and_look)[0]
     assert item.text == "#21"
     wait.until(lambda d: d.find_element(By.ID, "hvr-footer").text.startswith("40 of 100"))

@@ -24,7 +24,7 @@ describe('ScrollToTop', () => {
 
     await act(() => router.navigate('/counter'));
     expect(scrollTo).toHaveBeenCalledTimes(1);
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
 
     await act(() => router.navigate(-1));
     expect(scrollTo).toHaveBeenCalledTimes(2);

@@ -13,8 +13,10 @@ export function ScrollToTop() {
   useEffect(() => {
     if (shownFor.current === pathname) return;
     shownFor.current = pathname;
-    // Braces matter: in current Chromium scrollTo returns a promise, which is no effect cleanup.
-    window.scrollTo(0, 0);
+    // At once, as a page load would: the site's smooth scrolling (Bootstrap's reboot) would still
+    // be on its way when the new page shows. Braces matter: in current Chromium scrollTo returns a
+    // promise, which is no effect cleanup.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
 }
