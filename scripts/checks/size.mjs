@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { exercises } from '../../dist/server/src/shared/catalog.js';
 
 const HOME_JS_BUDGET_KB = 100;
-// Home's card icons: one SVG sprite, loaded beside the JS (not counted in it).
-const CARD_ICONS_BUDGET_KB = 15;
+// Home's card icons: one SVG sprite, loaded beside the JS (not counted in it). It grows by about
+// 0.15 KB a card: 15.1 KB with 106 cards, room for the 113 of SPEC-3.
+const CARD_ICONS_BUDGET_KB = 17;
 const PAGE_JS_BUDGET_KB = 110;
 const CSS_BUDGET_KB = 35;
 // Media and sample files load only on the page that uses them; each file has its own budget.

@@ -17,14 +17,14 @@ function playwrightTests(report) {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
         tests.push({
-          file: `${test.projectName === 'solutions' ? 'solutions/playwright' : 'tests/e2e'}/${spec.file}`,
+          file: spec.file,
           title: [...titles, spec.title].join(' › '),
           ms: test.results.reduce((sum, result) => sum + result.duration, 0),
           status: test.status,
         });
-    for (const child of suite.suites ?? [])
-      walk(child, suite.title ? [...titles, suite.title] : titles);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
+  // A file's own suite is titled by its path, which `file` already gives.
   for (const suite of report.suites) walk(suite, []);
   return tests;
 }
