@@ -4,14 +4,22 @@ import { defineConfig, devices } from '@playwright/test';
 // End to end, and the reference solutions, against the production build served by the real
 // server (run `npm run build` first).
 const port = Number(process.env.E2E_PORT ?? 4173);
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) =>
-  existsSync(p),
-);
+const FULL_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+// Debian's headless shell of the same Chromium when installed (.ci/run installs it): it renders
+// like the full browser without its window machinery, at about half the CPU a test (docs/testing.md).
+// E2E_BROWSER=chromium runs the full browser everywhere.
+const HEADLESS_SHELL =
+  process.env.E2E_BROWSER !== 'chromium' && existsSync('/usr/bin/chromium-headless-shell')
+    ? '/usr/bin/chromium-headless-shell'
+    : FULL_CHROMIUM;
+// The pages whose tests need what only the full browser has: its PDF viewer, and the fake camera
+// and microphone that Chromium's --use-fake-device-for-media-stream gives.
+const NEEDS_FULL_BROWSER = /\/(audioInput|cameraPage|pdfPreview)\.spec\.ts$/;
 
-const chromium = {
+const chromium = (executablePath: string | undefined) => ({
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: systemChromium,
+    executablePath,
     // Without these, Chromium keeps trying to reach Google's services on a closed network.
     args: [
       '--disable-background-networking',
@@ -21,7 +29,18 @@ const chromium = {
       '--no-first-run',
     ],
   },
-};
+});
+
+/** A project over `testDir`: most files in the headless shell, the few that need it in the full browser. */
+const inBothBrowsers = (name: string, testDir: string) => [
+  { name, testDir, testIgnore: NEEDS_FULL_BROWSER, use: chromium(HEADLESS_SHELL) },
+  {
+    name: `${name} (full browser)`,
+    testDir,
+    testMatch: NEEDS_FULL_BROWSER,
+    use: chromium(FULL_CHROMIUM),
+  },
+];
 
 export default defineConfig({
   fullyParallel: true,
@@ -42,11 +61,10 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    // tests/e2e/cameraPage.spec.ts reads the first project's launch options.
-    { name: 'chromium', testDir: 'tests/e2e', use: chromium },
+    ...inBothBrowsers('chromium', 'tests/e2e'),
     // The reference solutions (solutions/playwright), against the same server: they go to
     // relative URLs, and set their own per-file needs (fake camera, permissions) with test.use.
-    { name: 'solutions', testDir: 'solutions/playwright', use: chromium },
+    ...inBothBrowsers('solutions', 'solutions/playwright'),
   ],
   webServer: {
     command: 'node dist/server/server/main.js',

@@ -81,6 +81,10 @@ export default defineConfig(({ command }) => ({
           name: 'app',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One jsdom and one module graph per worker, not per file: setting up jsdom and importing
+          // React again for each of ~170 files was most of this project's time (docs/testing.md).
+          // src/test/setup.ts undoes after each file what a file may leave behind.
+          isolate: false,
           setupFiles: ['src/test/setup.ts'],
         },
       },

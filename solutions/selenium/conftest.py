@@ -33,7 +33,15 @@ def chrome_prefs():
 
 
 @pytest.fixture
-def driver(chrome_arguments, chrome_capabilities, chrome_prefs):
+def chrome_binary():
+    # The browser: CHROME_BINARY (npm run test:selenium names Debian's headless shell when
+    # installed), else Debian's Chromium. A module needing the full browser overrides this fixture
+    # (see test_pdfPreview.py).
+    return os.environ.get("CHROME_BINARY") or "/usr/bin/chromium"
+
+
+@pytest.fixture
+def driver(chrome_binary, chrome_arguments, chrome_capabilities, chrome_prefs):
     options = webdriver.ChromeOptions()
     options.add_argument("--headless=new")
     options.add_argument("--window-size=1280,900")
@@ -45,9 +53,9 @@ def driver(chrome_arguments, chrome_capabilities, chrome_prefs):
         options.set_capability(name, value)
     if chrome_prefs:
         options.add_experimental_option("prefs", chrome_prefs)
-    # Debian's Chromium and ChromeDriver where installed; otherwise Selenium Manager finds a browser.
-    if os.path.exists("/usr/bin/chromium"):
-        options.binary_location = "/usr/bin/chromium"
+    # Without the chosen browser installed, Selenium Manager finds one.
+    if os.path.exists(chrome_binary):
+        options.binary_location = chrome_binary
     chromedriver = shutil.which("chromedriver") or "/usr/bin/chromedriver"
     service = Service(chromedriver) if os.path.exists(chromedriver) else Service()
     driver = webdriver.Chrome(options=options, service=service)

@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import config from '../../playwright.config';
 import { expect, test } from './fixtures';
 
 // Chromium's fake microphone (a beeping tone), with the project's own launch options. The
 // microphone permission comes from the browser context: granted, or not (then it is denied).
-const projectLaunch = config.projects?.[0]?.use?.launchOptions ?? {};
 test.use({
-  launchOptions: {
-    ...projectLaunch,
-    args: [...(projectLaunch.args ?? []), '--use-fake-device-for-media-stream'],
-  },
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      const args = [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream'];
+      await use({ ...launchOptions, args });
+    },
+    { scope: 'worker' },
+  ],
 });
 
 const NOT_SUPPORTED = 'Microphone not supported by this browser.';

@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
-import config from '../../playwright.config';
 import { expect, test } from './fixtures';
 
 // Chromium's fake camera (a moving test pattern), with the project's own launch options. The
 // camera permission comes from the browser context: granted, or not (then it is denied).
-const projectLaunch = config.projects?.[0]?.use?.launchOptions ?? {};
 test.use({
-  launchOptions: {
-    ...projectLaunch,
-    args: [...(projectLaunch.args ?? []), '--use-fake-device-for-media-stream'],
-  },
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      const args = [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream'];
+      await use({ ...launchOptions, args });
+    },
+    { scope: 'worker' },
+  ],
 });
 
 /** Keeps every stream the page opens, so a test can see whether its tracks were stopped. */
