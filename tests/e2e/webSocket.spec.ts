@@ -1,4 +1,6 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
+import { startBuiltServer } from '../support/builtServer.mjs';
+import { openChat } from '../support/chatClient';
 import { gotoWithTimeStopped } from './clock';
 import { expect, MARKUP_INPUT, test } from './fixtures';
 
@@ -210,4 +212,23 @@ test('leaving the page closes its socket, and nothing retries', async ({ page })
   await expect.poll(() => server.closes).toEqual([1000]);
   await page.clock.runFor(30_000);
   expect(server.sockets).toHaveLength(1);
+});
+
+test('SIGTERM closes every socket with 1001 before the server exits; the page then retries', async ({
+  page,
+}) => {
+  const server = await startBuiltServer();
+  try {
+    await page.goto(`${server.url}/webSocket`);
+    await expect(connection(page)).toHaveText('Connection: open');
+    const client = await openChat(server.url);
+    const exited = server.stop();
+    expect(await client.closed).toEqual({ code: 1001, reason: 'The server is shutting down.' });
+    await expect(connection(page)).toHaveText(
+      /^Connection: (lost, reconnecting in \d s…|connecting…)$/,
+    );
+    expect(await exited).toBe(0);
+  } finally {
+    await server.stop();
+  }
 });
