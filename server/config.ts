@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { authConfigFromEnv, type AuthConfig } from './auth/config.js';
+import { chatConfigFromEnv, type ChatConfig } from './chat/config.js';
 import { booleanVar, integerVar, oneOfVar, textVar, urlVar } from './env.js';
 import { captchaConfigFromEnv, type CaptchaConfig } from './captcha/config.js';
 import { pagesConfigFromEnv, type PagesConfig } from './pages/config.js';
-import { parseReverseGeocodeUrl } from './publicConfig.js';
+import { parseReverseGeocodeUrl, websocketOriginOf } from './publicConfig.js';
 import { practiceConfigFromEnv, type PracticeConfig } from './practice/config.js';
 import { slowConfigFromEnv, type SlowConfig } from './slow/config.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
@@ -36,6 +37,10 @@ export interface Config {
   practice: PracticeConfig;
   /** GET /api/slow and /api/ajaxData: delays and pending limits. */
   slow: SlowConfig;
+  /** The /webSocket chat: its pace and limits. */
+  chat: ChatConfig;
+  /** The site's own WebSocket address for the CSP (ws:// on HOST and PORT by default). */
+  websocketOrigin: string | undefined;
   port: number;
   host: string;
 }
@@ -49,6 +54,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
   if (workers > 1 && redisUrl === undefined) {
     throw new Error(`WORKERS above 1 needs REDIS_URL (the store they share), not "${workers}"`);
   }
+  const port = integerVar(env, 'PORT', 3000, 0, 65535);
+  const host = textVar(env, 'HOST', 'localhost');
   return {
     clientDir: resolve(textVar(env, 'CLIENT_DIR', 'dist/client')),
     logLevel: logLevel === 'silent' ? false : logLevel,
@@ -62,7 +69,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     pages: pagesConfigFromEnv(env),
     practice: practiceConfigFromEnv(env),
     slow: slowConfigFromEnv(env),
-    port: integerVar(env, 'PORT', 3000, 0, 65535),
-    host: textVar(env, 'HOST', 'localhost'),
+    chat: chatConfigFromEnv(env),
+    websocketOrigin: websocketOriginOf(env, host, port),
+    port,
+    host,
   };
 }

@@ -41,6 +41,7 @@ export async function registerOpenApi(app: Server) {
           name: 'Cookies',
           description: 'The cookies a request carries, and an HttpOnly one (/cookies)',
         },
+        { name: 'Chat', description: 'The WebSocket chat of /webSocket' },
       ],
     },
     hideUntagged: true,

@@ -28,9 +28,22 @@ export function parseReverseGeocodeUrl(value: string | undefined): string {
   );
 }
 
-/** Origins the browser app may connect to besides its own (for the CSP's connect-src). */
-export function connectSourcesOf(config: PublicConfig): string[] {
-  return [new URL(config.reverseGeocodeUrl).origin];
+const ANY_INTERFACE = ['0.0.0.0', '::'];
+
+/**
+ * The site's own WebSocket address, which 'self' does not cover in every browser: WEBSOCKET_ORIGIN,
+ * else ws:// on the host and port the server listens on when they name one address.
+ */
+export function websocketOriginOf(env: NodeJS.ProcessEnv, host: string, port: number) {
+  const configured = urlVar(env, 'WEBSOCKET_ORIGIN', ['ws:', 'wss:']);
+  if (configured !== undefined) return new URL(configured).origin;
+  if (port === 0 || ANY_INTERFACE.includes(host)) return undefined;
+  return new URL(`ws://${host.includes(':') ? `[${host}]` : host}:${port}`).origin;
+}
+
+/** Origins the browser app may connect to besides its own page origin (for the CSP's connect-src). */
+export function connectSourcesOf(config: PublicConfig, websocketOrigin?: string): string[] {
+  return [new URL(config.reverseGeocodeUrl).origin, ...(websocketOrigin ? [websocketOrigin] : [])];
 }
 
 export function registerPublicConfig(app: Server, config: PublicConfig) {

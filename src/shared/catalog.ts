@@ -1118,6 +1118,15 @@ export const exercises: readonly Exercise[] = [
       'See the language, locale and time zone the browser reports, and a date, a number and a price formatted for them.',
     icon: 'globe2',
   },
+  {
+    path: '/webSocket',
+    category: 'Server & network',
+    page: 'webSocket',
+    title: 'WebSocket Chat',
+    description:
+      'Chat with a support bot over a WebSocket and watch the live count of agents online.',
+    icon: 'chat-dots',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */

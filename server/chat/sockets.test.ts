@@ -1,0 +1,100 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openChat, refusedChat, type ChatClient } from '../../tests/support/chatClient.js';
+import { fakeClientBuild } from '../../tests/support/fakeClient.js';
+import { startRedis, type RedisServer } from '../../tests/support/redisServer.mjs';
+import { testConfig } from '../../tests/support/serverConfig.js';
+import { buildApp } from '../app.js';
+import { ERROR_MESSAGES } from '../errors.js';
+import type { Server } from '../http.js';
+import { MESSAGES } from './messages.js';
+
+// Two instances on one Redis enforce one limit per client IP; Redis down refuses the upgrade fast.
+
+let redis: RedisServer;
+beforeAll(async () => {
+  redis = await startRedis();
+});
+afterAll(() => redis?.stop());
+
+const apps: Server[] = [];
+const clients: ChatClient[] = [];
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.socket.terminate();
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+async function listening(env: NodeJS.ProcessEnv = {}) {
+  const app = await buildApp(testConfig(fakeClientBuild(), { REDIS_URL: redis.url, ...env }));
+  apps.push(app);
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+async function chat(url: string, localAddress: string) {
+  const client = await openChat(url, { localAddress });
+  clients.push(client);
+  return client;
+}
+
+describe('two instances on one Redis', () => {
+  it("count one client's open sockets together", async () => {
+    const [a, b] = await Promise.all([listening(), listening()]);
+    const ip = '127.0.0.3';
+    const first = await chat(a, ip);
+    for (let i = 0; i < 2; i++) await chat(a, ip);
+    for (let i = 0; i < 2; i++) await chat(b, ip);
+    for (const url of [a, b]) {
+      expect(await refusedChat(url, { localAddress: ip })).toMatchObject({
+        status: 429,
+        body: { message: MESSAGES.tooMany },
+      });
+    }
+    first.socket.close();
+    await first.closed;
+    // The slot held on A is freed in the store: B takes it.
+    await expect
+      .poll(() =>
+        openChat(b, { localAddress: ip }).then(
+          (c) => clients.push(c),
+          () => false,
+        ),
+      )
+      .toBeTruthy();
+  });
+
+  it("count one client's openings together", async () => {
+    const env = { CHAT_OPENINGS_PER_WINDOW: '4' };
+    const [a, b] = await Promise.all([listening(env), listening(env)]);
+    const ip = '127.0.0.4';
+    for (const url of [a, b, a, b]) (await chat(url, ip)).socket.close();
+    expect(await refusedChat(b, { localAddress: ip })).toMatchObject({
+      status: 429,
+      body: { message: MESSAGES.tooMany },
+    });
+  });
+});
+
+describe('Redis down', () => {
+  it('refuses the upgrade with a fast 503, and accepts again when it is back', async () => {
+    const url = await listening();
+    await chat(url, '127.0.0.5');
+    await redis.stop();
+    const started = performance.now();
+    expect(await refusedChat(url, { localAddress: '127.0.0.5' })).toEqual({
+      status: 503,
+      retryAfter: '5',
+      body: { message: ERROR_MESSAGES.unavailable },
+    });
+    expect(performance.now() - started).toBeLessThan(2000);
+    redis = await startRedis({ port: redis.port });
+    await expect
+      .poll(
+        () =>
+          openChat(url).then(
+            (c) => clients.push(c),
+            () => false,
+          ),
+        { timeout: 5000 },
+      )
+      .toBeTruthy();
+  });
+});
