@@ -1118,6 +1118,15 @@ export const exercises: readonly Exercise[] = [
       'See the language, locale and time zone the browser reports, and a date, a number and a price formatted for them.',
     icon: 'globe2',
   },
+  {
+    path: '/serverSentEvents',
+    category: 'Waits & timing',
+    page: 'serverSentEvents',
+    title: 'Server-Sent Events',
+    description:
+      'Track a parcel whose status the server streams as events, and resume after a dropped connection.',
+    icon: 'truck',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
