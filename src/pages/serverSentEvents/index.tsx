@@ -159,7 +159,7 @@ export default function ServerSentEvents() {
                   aria-current={latest ? 'step' : undefined}
                   className={`list-group-item d-flex justify-content-between${latest ? ' active' : ''}`}
                 >
-                  {name}
+                  <span className="ms-2 me-auto">{name}</span>
                   {/* The space keeps the tick a word of its own in the item's text. */}
                   {reached && <span> ✓</span>}
                 </li>
