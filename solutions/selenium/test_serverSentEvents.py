@@ -18,6 +18,11 @@ def chrome_capabilities():
     return {"goog:loggingPrefs": {"performance": "ALL"}}
 
 
+def track(driver):
+    """Clicks "Track a new parcel" once the page has rendered it."""
+    WebDriverWait(driver, 10).until(EC.element_to_be_clickable(TRACK)).click()
+
+
 def received_events(driver):
     """The event-stream messages in the performance log since its last read, as (event, data)."""
     messages = [json.loads(entry["message"])["message"] for entry in driver.get_log("performance")]
@@ -30,7 +35,7 @@ def received_events(driver):
 
 def test_status_reaches_delivered_and_the_stream_ends(driver, base_url):
     driver.get(f"{base_url}/serverSentEvents?interval=1")
-    driver.find_element(*TRACK).click()
+    track(driver)
     WebDriverWait(driver, 5).until(EC.text_to_be_present_in_element(STATUS, "Status: Order placed"))
     # Four steps of 1 s: wait well above that.
     WebDriverWait(driver, 15).until(EC.text_to_be_present_in_element(STATUS, "Status: Delivered"))
@@ -43,10 +48,11 @@ def test_status_reaches_delivered_and_the_stream_ends(driver, base_url):
 
 def test_a_drop_after_event_2_resumes_after_event_2(driver, base_url):
     driver.get(f"{base_url}/serverSentEvents?interval=3")
-    driver.find_element(*TRACK).click()
+    track(driver)
     log = (By.CSS_SELECTOR, "[role=log]")
     WebDriverWait(driver, 10).until(EC.text_to_be_present_in_element(log, "Event 2: Packed"))
-    driver.find_element(By.XPATH, '//button[normalize-space()="Drop the connection"]').click()
+    drop = (By.XPATH, '//button[normalize-space()="Drop the connection"]')
+    WebDriverWait(driver, 5).until(EC.element_to_be_clickable(drop)).click()
     WebDriverWait(driver, 10).until(
         EC.text_to_be_present_in_element(log, "Reconnected, resumed after event 2.")
     )
