@@ -28,6 +28,7 @@ import { twofaApi } from './twofa/index.js';
 import { delivery } from './twofa/delivery.js';
 import { authApi } from './auth/index.js';
 import { forgotPasswordApi } from './forgotPassword/index.js';
+import { trackingApi } from './tracking/index.js';
 
 const TEXT_SOURCE = 'text/plain; charset=utf-8';
 
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(cookiesApi, { prefix: '/api' });
   await app.register(consoleMediaRoutes);
   await app.register(chatApi, { config: config.chat, store });
+  await app.register(trackingApi, { prefix: '/api', config: config.tracking, store });
 
   // Hashed build assets never change: sent from memory. Other files (media, samples, solutions)
   // come from disk, revalidated on each use.

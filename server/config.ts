@@ -8,6 +8,7 @@ import { parseReverseGeocodeUrl, websocketOriginOf } from './publicConfig.js';
 import { practiceConfigFromEnv, type PracticeConfig } from './practice/config.js';
 import { slowConfigFromEnv, type SlowConfig } from './slow/config.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
+import { trackingConfigFromEnv, type TrackingConfig } from './tracking/config.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -41,6 +42,8 @@ export interface Config {
   chat: ChatConfig;
   /** The site's own WebSocket address for the CSP (ws:// on HOST and PORT by default). */
   websocketOrigin: string | undefined;
+  /** The parcels and event streams of /serverSentEvents: lifetimes and limits. */
+  tracking: TrackingConfig;
   port: number;
   host: string;
 }
@@ -71,6 +74,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     slow: slowConfigFromEnv(env),
     chat: chatConfigFromEnv(env),
     websocketOrigin: websocketOriginOf(env, host, port),
+    tracking: trackingConfigFromEnv(env),
     port,
     host,
   };

@@ -38,6 +38,10 @@ export async function registerOpenApi(app: Server) {
           description: 'Deliberately slow answers of /slowResources and /ajaxData',
         },
         {
+          name: 'Event stream',
+          description: 'The parcels and the server-sent events of /serverSentEvents',
+        },
+        {
           name: 'Cookies',
           description: 'The cookies a request carries, and an HttpOnly one (/cookies)',
         },

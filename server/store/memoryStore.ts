@@ -1,4 +1,4 @@
-import type { SlotAnswer, Store } from './store.js';
+import type { SlotAnswer, Store, Unsubscribe } from './store.js';
 
 interface Entry {
   /** A value, a counter, a list, or slots (member -> expiry time). */
@@ -11,6 +11,7 @@ const SWEEP_EVERY_MS = 60_000;
 /** The embedded store: one process, nothing to install. Expired entries are dropped on read and swept every minute. */
 export class MemoryStore implements Store {
   private readonly entries = new Map<string, Entry>();
+  private readonly channels = new Map<string, Set<(message: string) => void>>();
   private readonly sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS).unref();
 
   private live(key: string): Entry | undefined {
@@ -85,10 +86,30 @@ export class MemoryStore implements Store {
     if (slots instanceof Map) slots.delete(member);
   }
 
+  async publish(channel: string, message: string) {
+    const listeners = [...(this.channels.get(channel) ?? [])];
+    for (const listener of listeners) listener(message);
+    return listeners.length > 0 ? 1 : 0;
+  }
+
+  async subscribe(channel: string, listener: (message: string) => void): Promise<Unsubscribe> {
+    const listeners = this.channels.get(channel) ?? new Set();
+    // A wrapper of its own, so that one listener subscribed twice is two subscriptions.
+    const heard = (message: string) => listener(message);
+    this.channels.set(channel, listeners.add(heard));
+    return async () => {
+      listeners.delete(heard);
+      if (listeners.size === 0 && this.channels.get(channel) === listeners) {
+        this.channels.delete(channel);
+      }
+    };
+  }
+
   async ping() {}
 
   async close() {
     clearInterval(this.sweeper);
     this.entries.clear();
+    this.channels.clear();
   }
 }

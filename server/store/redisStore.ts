@@ -1,5 +1,5 @@
 import { Redis, ReplyError, type ChainableCommander } from 'ioredis';
-import { StoreUnavailableError, type SlotAnswer, type Store } from './store.js';
+import { StoreUnavailableError, type SlotAnswer, type Store, type Unsubscribe } from './store.js';
 
 const KEY_PREFIX = 'playground:';
 
@@ -51,9 +51,30 @@ async function reachable<T>(command: Promise<T>): Promise<T> {
   }
 }
 
+/** Resolves when connected, when the first attempt fails (Redis is down: serve 503s), or after a wait. */
+function connected(redis: Redis) {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done).off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_CONNECT_WAIT_MS);
+    redis.once('ready', done).once('error', done);
+  });
+}
+
 /** The shared store: any number of server instances on one Redis. Expiry is Redis's own TTLs. */
 export class RedisStore implements Store {
   private readonly redis: Redis;
+  /** A connection in subscriber mode takes no other command: pub/sub has its own. */
+  private readonly subscriber: Redis;
+  /** This instance's listeners per channel (Redis subscribes a channel once per connection). */
+  private readonly channels = new Map<
+    string,
+    { listeners: Set<(message: string) => void>; subscribed: Promise<unknown> }
+  >();
 
   /** A store whose first connection is made (or given up on after a few seconds). */
   static async open(url: string, onError: (error: Error) => void = () => {}) {
@@ -73,20 +94,17 @@ export class RedisStore implements Store {
       retryStrategy: (attempt) => Math.min(attempt * 100, RECONNECT_MAX_DELAY_MS),
     });
     this.redis.on('error', onError);
+    this.subscriber = this.redis.duplicate();
+    this.subscriber.on('error', onError);
+    this.subscriber.on('message', (channel: string, message: string) => {
+      const listeners = this.channels.get(channel.slice(KEY_PREFIX.length))?.listeners;
+      for (const listener of [...(listeners ?? [])]) listener(message);
+    });
   }
 
-  /** Resolves when connected, when the first attempt fails (Redis is down: serve 503s), or after a wait. */
-  private firstConnection() {
-    if (this.redis.status === 'ready') return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.redis.off('ready', done).off('error', done);
-        resolve();
-      };
-      const timer = setTimeout(done, FIRST_CONNECT_WAIT_MS);
-      this.redis.once('ready', done).once('error', done);
-    });
+  /** Both connections made, or given up on (see `connected`). */
+  private async firstConnection() {
+    await Promise.all([connected(this.redis), connected(this.subscriber)]);
   }
 
   async get(key: string) {
@@ -142,13 +160,50 @@ export class RedisStore implements Store {
     await reachable(this.redis.zrem(key, member));
   }
 
+  async publish(channel: string, message: string) {
+    // Channels are not keys: ioredis leaves them without the prefix.
+    return reachable(this.redis.publish(KEY_PREFIX + channel, message));
+  }
+
+  async subscribe(channel: string, listener: (message: string) => void): Promise<Unsubscribe> {
+    let entry = this.channels.get(channel);
+    if (!entry) {
+      const subscribed = reachable(this.subscriber.subscribe(KEY_PREFIX + channel));
+      entry = { listeners: new Set(), subscribed };
+      this.channels.set(channel, entry);
+      // A failed SUBSCRIBE leaves no entry behind: the next subscriber tries again.
+      subscribed.catch(() => {
+        if (this.channels.get(channel) === entry) this.channels.delete(channel);
+      });
+    }
+    const { listeners, subscribed } = entry;
+    const heard = (message: string) => listener(message);
+    listeners.add(heard);
+    try {
+      await subscribed;
+    } catch (error) {
+      listeners.delete(heard);
+      throw error;
+    }
+    return async () => {
+      listeners.delete(heard);
+      if (listeners.size > 0 || this.channels.get(channel) !== entry) return;
+      this.channels.delete(channel);
+      // Redis forgets the subscriptions of a lost connection by itself.
+      await this.subscriber.unsubscribe(KEY_PREFIX + channel).catch(() => {});
+    };
+  }
+
   async ping() {
     await reachable(this.redis.ping());
   }
 
   async close() {
     // quit() would wait for a Redis that may be gone; disconnect() also stops the reconnecting.
-    if (this.redis.status === 'ready') await this.redis.quit().catch(() => {});
-    this.redis.disconnect();
+    for (const redis of [this.redis, this.subscriber]) {
+      if (redis.status === 'ready') await redis.quit().catch(() => {});
+      redis.disconnect();
+    }
+    this.channels.clear();
   }
 }

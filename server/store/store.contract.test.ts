@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startRedis } from '../../tests/support/redisServer.mjs';
 import { MemoryStore } from './memoryStore.js';
 import { RedisStore } from './redisStore.js';
-import type { Store } from './store.js';
+import { StoreUnavailableError, type Store } from './store.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // A short TTL still holds for the next few calls, however busy the machine (50-80 ms did not, on
@@ -134,6 +134,30 @@ function contract(name: string, makeStore: () => Promise<Store>) {
       expect(answers.filter((a) => a.acquired)).toHaveLength(5);
     });
 
+    it('delivers a message to every listener of its channel, and counts the store once', async () => {
+      const first: string[] = [];
+      const second: string[] = [];
+      const other: string[] = [];
+      await store.subscribe(key, (m) => first.push(m));
+      await store.subscribe(key, (m) => second.push(m));
+      await store.subscribe(`${key}:other`, (m) => other.push(m));
+      expect(await store.publish(key, 'hello')).toBe(1);
+      await expect.poll(() => [first, second]).toEqual([['hello'], ['hello']]);
+      expect(other).toEqual([]);
+    });
+
+    it('stops delivering once unsubscribed, and counts nobody when no listener is left', async () => {
+      const kept: string[] = [];
+      const gone: string[] = [];
+      await store.subscribe(key, (m) => kept.push(m));
+      const unsubscribe = await store.subscribe(key, (m) => gone.push(m));
+      await unsubscribe();
+      expect(await store.publish(key, 'one')).toBe(1);
+      await expect.poll(() => kept).toEqual(['one']);
+      expect(gone).toEqual([]);
+      expect(await store.publish(`${key}:nobody`, 'lost')).toBe(0);
+    });
+
     it('keeps values, counters and lists under different keys apart', async () => {
       await store.set(`${key}:v`, 'v', 10_000);
       await store.incr(`${key}:c`, 10_000);
@@ -154,4 +178,34 @@ describe('with a real redis-server', () => {
   });
   afterAll(() => redis?.stop());
   contract('Redis', () => RedisStore.open(redis.url));
+
+  it('delivers a message published on one instance to the listeners of another', async () => {
+    const [a, b] = await Promise.all([RedisStore.open(redis.url), RedisStore.open(redis.url)]);
+    try {
+      const heard: string[] = [];
+      const unsubscribe = await b.subscribe('contract:two', (m) => heard.push(m));
+      expect(await a.publish('contract:two', 'from A')).toBe(1);
+      await expect.poll(() => heard).toEqual(['from A']);
+      await unsubscribe();
+      expect(await a.publish('contract:two', 'again')).toBe(0);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('refuses to subscribe or publish at once while Redis is down', async () => {
+    const down = await startRedis();
+    const store = await RedisStore.open(down.url);
+    await down.stop();
+    try {
+      await expect(store.publish('contract:down', 'x')).rejects.toBeInstanceOf(
+        StoreUnavailableError,
+      );
+      await expect(store.subscribe('contract:down', () => {})).rejects.toBeInstanceOf(
+        StoreUnavailableError,
+      );
+    } finally {
+      await store.close();
+    }
+  });
 });

@@ -28,10 +28,22 @@ export interface Store {
   acquireSlot(key: string, member: string, max: number, ttlMs: number): Promise<SlotAnswer>;
   /** Frees `member`'s slot under `key` (nothing happens when it has expired or was never taken). */
   releaseSlot(key: string, member: string): Promise<void>;
+  /**
+   * Sends `message` to the listeners of `channel` on every instance sharing this store; resolves
+   * to how many instances heard it (one per store with at least one listener on the channel).
+   */
+  publish(channel: string, message: string): Promise<number>;
+  /**
+   * Calls `listener` with each message published on `channel` from when it resolves; the
+   * function it resolves to stops that.
+   */
+  subscribe(channel: string, listener: (message: string) => void): Promise<Unsubscribe>;
   /** Resolves when the store answers; rejects with StoreUnavailableError when it cannot. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+export type Unsubscribe = () => Promise<void>;
 
 export type SlotAnswer = { acquired: true } | { acquired: false; retryAfterMs: number };
 

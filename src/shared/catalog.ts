@@ -1127,6 +1127,15 @@ export const exercises: readonly Exercise[] = [
       'Chat with a support bot over a WebSocket and watch the live count of agents online.',
     icon: 'chat-dots',
   },
+  {
+    path: '/serverSentEvents',
+    category: 'Waits & timing',
+    page: 'serverSentEvents',
+    title: 'Server-Sent Events',
+    description:
+      'Track a parcel whose status the server streams as events, and resume after a dropped connection.',
+    icon: 'truck',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
