@@ -1118,6 +1118,15 @@ export const exercises: readonly Exercise[] = [
       'See the language, locale and time zone the browser reports, and a date, a number and a price formatted for them.',
     icon: 'globe2',
   },
+  {
+    path: '/sessionTimeout',
+    category: 'Auth & sessions',
+    page: 'sessionTimeout',
+    title: 'Session Timeout',
+    description:
+      'A signed-in area that warns you, then signs you out after 15 minutes without activity.',
+    icon: 'clock-history',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
