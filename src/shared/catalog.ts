@@ -1136,6 +1136,32 @@ export const exercises: readonly Exercise[] = [
       'Track a parcel whose status the server streams as events, and resume after a dropped connection.',
     icon: 'truck',
   },
+  {
+    path: '/sessionTimeout',
+    category: 'Auth & sessions',
+    page: 'sessionTimeout',
+    title: 'Session Timeout',
+    description:
+      'A signed-in area that warns you, then signs you out after 15 minutes without activity.',
+    icon: 'clock-history',
+  },
+  {
+    path: '/popupLogin',
+    category: 'Browser features',
+    page: 'popupLogin',
+    title: 'Popup Login',
+    description: 'Sign in through a pop-up window that sends its result back to this page.',
+    icon: 'person-badge',
+  },
+  {
+    path: '/popupLogin/signin',
+    category: 'Browser features',
+    page: 'popupLoginSignin',
+    title: 'Practice ID Sign-in',
+    description: 'The pop-up window of the Popup Login page.',
+    icon: 'person-badge',
+    listed: false,
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
