@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { authConfigFromEnv, type AuthConfig } from './auth/config.js';
 import { booleanVar, integerVar, oneOfVar, textVar, urlVar } from './env.js';
 import { captchaConfigFromEnv, type CaptchaConfig } from './captcha/config.js';
+import { networkConfigFromEnv, type NetworkConfig } from './network/config.js';
+import { notesConfigFromEnv, type NotesConfig } from './notes/config.js';
 import { pagesConfigFromEnv, type PagesConfig } from './pages/config.js';
 import { parseReverseGeocodeUrl } from './publicConfig.js';
 import { practiceConfigFromEnv, type PracticeConfig } from './practice/config.js';
@@ -36,6 +38,10 @@ export interface Config {
   practice: PracticeConfig;
   /** GET /api/slow and /api/ajaxData: delays and pending limits. */
   slow: SlowConfig;
+  /** The /networkRequests calls: the slow call's delay and pending limit, the per-client limit. */
+  network: NetworkConfig;
+  /** The notes of /offlineMode: the per-client limit and how long a device's notes are kept. */
+  notes: NotesConfig;
   port: number;
   host: string;
 }
@@ -62,6 +68,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     pages: pagesConfigFromEnv(env),
     practice: practiceConfigFromEnv(env),
     slow: slowConfigFromEnv(env),
+    network: networkConfigFromEnv(env),
+    notes: notesConfigFromEnv(env),
     port: integerVar(env, 'PORT', 3000, 0, 65535),
     host: textVar(env, 'HOST', 'localhost'),
   };

@@ -1118,6 +1118,14 @@ export const exercises: readonly Exercise[] = [
       'See the language, locale and time zone the browser reports, and a date, a number and a price formatted for them.',
     icon: 'globe2',
   },
+  {
+    path: '/networkRequests',
+    category: 'Server & network',
+    page: 'networkRequests',
+    title: 'Network Requests',
+    description: 'Send five kinds of requests and watch, change, mock or block them.',
+    icon: 'hdd-network',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
