@@ -1126,6 +1126,15 @@ export const exercises: readonly Exercise[] = [
     description: 'Send five kinds of requests and watch, change, mock or block them.',
     icon: 'hdd-network',
   },
+  {
+    path: '/offlineMode',
+    category: 'Browser features',
+    page: 'offlineMode',
+    title: 'Offline Mode',
+    description:
+      'Save notes while the browser is offline and watch them sync when it is back online.',
+    icon: 'wifi-off',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
