@@ -256,6 +256,8 @@ test('lines report the answer received: a changed, mocked or blocked request sho
 
 test('offline, every fetch is a network error and the beacon fails', async ({ page, context }) => {
   await page.goto('/networkRequests');
+  // The page shows first: going offline earlier would stop its scripts loading.
+  await expect(line(page, 'report')).toHaveText('Not sent yet.');
   await context.setOffline(true);
   await button(page, 'Load report').click();
   await expect(line(page, 'report')).toHaveText('Network error: the request did not complete.');
