@@ -20,6 +20,8 @@ import { inlineHashes, PAGE_VARY, shell, type Shell } from './shell.js';
 import { IMMUTABLE, loadAssets, REVALIDATE, sendStatic } from './static.js';
 import { practiceApi } from './practice/index.js';
 import { slowApi } from './slow/index.js';
+import { networkApi } from './network/index.js';
+import { notesApi } from './notes/index.js';
 import { cookiesApi } from './cookies/index.js';
 import { consoleMediaRoutes } from './consoleMedia/index.js';
 import { chatApi } from './chat/index.js';
@@ -120,6 +122,8 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(consoleMediaRoutes);
   await app.register(chatApi, { config: config.chat, store });
   await app.register(trackingApi, { prefix: '/api', config: config.tracking, store });
+  await app.register(networkApi, { prefix: '/api/network', config: config.network, store });
+  await app.register(notesApi, { prefix: '/api/notes', config: config.notes, store });
 
   // Hashed build assets never change: sent from memory. Other files (media, samples, solutions)
   // come from disk, revalidated on each use.

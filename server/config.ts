@@ -3,6 +3,8 @@ import { authConfigFromEnv, type AuthConfig } from './auth/config.js';
 import { chatConfigFromEnv, type ChatConfig } from './chat/config.js';
 import { booleanVar, integerVar, oneOfVar, textVar, urlVar } from './env.js';
 import { captchaConfigFromEnv, type CaptchaConfig } from './captcha/config.js';
+import { networkConfigFromEnv, type NetworkConfig } from './network/config.js';
+import { notesConfigFromEnv, type NotesConfig } from './notes/config.js';
 import { pagesConfigFromEnv, type PagesConfig } from './pages/config.js';
 import { parseReverseGeocodeUrl, websocketOriginOf } from './publicConfig.js';
 import { practiceConfigFromEnv, type PracticeConfig } from './practice/config.js';
@@ -44,6 +46,10 @@ export interface Config {
   websocketOrigin: string | undefined;
   /** The parcels and event streams of /serverSentEvents: lifetimes and limits. */
   tracking: TrackingConfig;
+  /** The /networkRequests calls: the slow call's delay and pending limit, the per-client limit. */
+  network: NetworkConfig;
+  /** The notes of /offlineMode: the per-client limit and how long a device's notes are kept. */
+  notes: NotesConfig;
   port: number;
   host: string;
 }
@@ -77,5 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     tracking: trackingConfigFromEnv(env),
     port,
     host,
+    network: networkConfigFromEnv(env),
+    notes: notesConfigFromEnv(env),
   };
 }

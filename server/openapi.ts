@@ -46,6 +46,11 @@ export async function registerOpenApi(app: Server) {
           description: 'The cookies a request carries, and an HttpOnly one (/cookies)',
         },
         { name: 'Chat', description: 'The WebSocket chat of /webSocket' },
+        {
+          name: 'Network Requests',
+          description: 'Five kinds of requests to watch, change, mock or block (/networkRequests)',
+        },
+        { name: 'Offline Notes', description: 'The notes a device syncs from /offlineMode' },
       ],
     },
     hideUntagged: true,

@@ -1162,6 +1162,25 @@ export const exercises: readonly Exercise[] = [
     icon: 'person-badge',
     listed: false,
   },
+  // Its report's deliberate 503, and the console error it brings, come only from a click: a plain
+  // load is clean, so the generic checks need no exception.
+  {
+    path: '/networkRequests',
+    category: 'Server & network',
+    page: 'networkRequests',
+    title: 'Network Requests',
+    description: 'Send five kinds of requests and watch, change, mock or block them.',
+    icon: 'hdd-network',
+  },
+  {
+    path: '/offlineMode',
+    category: 'Browser features',
+    page: 'offlineMode',
+    title: 'Offline Mode',
+    description:
+      'Save notes while the browser is offline and watch them sync when it is back online.',
+    icon: 'wifi-off',
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */

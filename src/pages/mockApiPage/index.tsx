@@ -9,7 +9,7 @@ import {
   type Answer,
   type MockCard,
 } from './calls';
-import { statusText } from './reasons';
+import { statusText } from '../../lib/reasons';
 
 interface Result extends Answer {
   attempt: number;

@@ -1,6 +1,7 @@
 /**
- * Reason phrases by status code (RFC 9110 and the common extensions). The page reads them here
- * rather than from `response.statusText`, which is empty over HTTP/2.
+ * Reason phrases by status code (RFC 9110 and the common extensions), shared by /mockApiPage and
+ * /networkRequests. Pages read them here rather than from `response.statusText`, which is empty
+ * over HTTP/2.
  */
 export const REASON_PHRASES: Readonly<Record<number, string>> = {
   100: 'Continue',
@@ -67,9 +68,13 @@ export const REASON_PHRASES: Readonly<Record<number, string>> = {
   511: 'Network Authentication Required',
 };
 
+/** "200 OK", "599" (a code the table lacks). */
+export function statusWithReason(status: number): string {
+  const reason = REASON_PHRASES[status];
+  return reason ? `${status} ${reason}` : String(status);
+}
+
 /** "Status: 200 OK", "Status: 599" (a code the table lacks), "Status: no response". */
 export function statusText(status: number | null): string {
-  if (status === null) return 'Status: no response';
-  const reason = REASON_PHRASES[status];
-  return reason ? `Status: ${status} ${reason}` : `Status: ${status}`;
+  return status === null ? 'Status: no response' : `Status: ${statusWithReason(status)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REASON_PHRASES, statusText } from './reasons';
+import { REASON_PHRASES, statusText, statusWithReason } from './reasons';
 
 describe('reason phrases', () => {
   it('come from the fixed table', () => {
@@ -11,6 +11,11 @@ describe('reason phrases', () => {
     expect(statusText(429)).toBe('Status: 429 Too Many Requests');
     expect(statusText(500)).toBe('Status: 500 Internal Server Error');
     expect(statusText(503)).toBe('Status: 503 Service Unavailable');
+  });
+
+  it('name a status with its phrase, or bare when the table lacks it', () => {
+    expect(statusWithReason(503)).toBe('503 Service Unavailable');
+    expect(statusWithReason(599)).toBe('599');
   });
 
   it('leave a code out of the table bare, and say when nothing answered', () => {
