@@ -54,7 +54,7 @@ export default function OfflineMode() {
   const [device] = useState(deviceId);
   const [notes, setNotes] = useState(() => parseStored(localStorage.getItem(NOTES_KEY)));
   const [online, setOnline] = useState(() => navigator.onLine);
-  const [syncLine, setSyncLine] = useState(() =>
+  const [syncLine, setSyncLine] = useState<string>(() =>
     !navigator.onLine && counts(notes).pending > 0 ? LINES.offline : LINES.synced,
   );
   const [syncing, setSyncing] = useState(false);
