@@ -11,4 +11,6 @@ afterAll(() => {
   vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
+  // The address and history entry a router left (Go Back reads history.state's idx).
+  window.history.replaceState(null, '', '/');
 });
