@@ -22,6 +22,7 @@ import { practiceApi } from './practice/index.js';
 import { slowApi } from './slow/index.js';
 import { cookiesApi } from './cookies/index.js';
 import { consoleMediaRoutes } from './consoleMedia/index.js';
+import { storageStateApi } from './storageState/index.js';
 import { openStore } from './store/open.js';
 import { twofaApi } from './twofa/index.js';
 import { delivery } from './twofa/delivery.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(slowApi, { prefix: '/api', config: config.slow, store });
   await app.register(cookiesApi, { prefix: '/api' });
   await app.register(consoleMediaRoutes);
+  await app.register(storageStateApi, { prefix: '/api', config: config.storageState, store });
 
   // Hashed build assets never change: sent from memory. Other files (media, samples, solutions)
   // come from disk, revalidated on each use.

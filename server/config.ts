@@ -6,6 +6,7 @@ import { pagesConfigFromEnv, type PagesConfig } from './pages/config.js';
 import { parseReverseGeocodeUrl } from './publicConfig.js';
 import { practiceConfigFromEnv, type PracticeConfig } from './practice/config.js';
 import { slowConfigFromEnv, type SlowConfig } from './slow/config.js';
+import { storageStateConfigFromEnv, type StorageStateConfig } from './storageState/config.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -36,6 +37,8 @@ export interface Config {
   practice: PracticeConfig;
   /** GET /api/slow and /api/ajaxData: delays and pending limits. */
   slow: SlowConfig;
+  /** The slow sign-in of /storageState: delay, limits, session lifetime. */
+  storageState: StorageStateConfig;
   port: number;
   host: string;
 }
@@ -62,6 +65,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     pages: pagesConfigFromEnv(env),
     practice: practiceConfigFromEnv(env),
     slow: slowConfigFromEnv(env),
+    storageState: storageStateConfigFromEnv(env),
     port: integerVar(env, 'PORT', 3000, 0, 65535),
     host: textVar(env, 'HOST', 'localhost'),
   };

@@ -41,6 +41,10 @@ export async function registerOpenApi(app: Server) {
           name: 'Cookies',
           description: 'The cookies a request carries, and an HttpOnly one (/cookies)',
         },
+        {
+          name: 'Stored login state',
+          description: 'The slow sign-in of /storageState and the check of its session cookie',
+        },
       ],
     },
     hideUntagged: true,
