@@ -32,24 +32,29 @@ def chrome_prefs():
     return {}
 
 
-@pytest.fixture
-def driver(chrome_arguments, chrome_capabilities, chrome_prefs):
+def new_chrome(arguments=(), capabilities=None, prefs=None):
+    """A headless Chrome: for a browser of a test's own beside the `driver` fixture's."""
     options = webdriver.ChromeOptions()
     options.add_argument("--headless=new")
     options.add_argument("--window-size=1280,900")
     # Needed when Chrome runs as root (containers, CI); harmless otherwise.
     options.add_argument("--no-sandbox")
-    for argument in chrome_arguments:
+    for argument in arguments:
         options.add_argument(argument)
-    for name, value in chrome_capabilities.items():
+    for name, value in (capabilities or {}).items():
         options.set_capability(name, value)
-    if chrome_prefs:
-        options.add_experimental_option("prefs", chrome_prefs)
+    if prefs:
+        options.add_experimental_option("prefs", prefs)
     # Debian's Chromium and ChromeDriver where installed; otherwise Selenium Manager finds a browser.
     if os.path.exists("/usr/bin/chromium"):
         options.binary_location = "/usr/bin/chromium"
     chromedriver = shutil.which("chromedriver") or "/usr/bin/chromedriver"
     service = Service(chromedriver) if os.path.exists(chromedriver) else Service()
-    driver = webdriver.Chrome(options=options, service=service)
+    return webdriver.Chrome(options=options, service=service)
+
+
+@pytest.fixture
+def driver(chrome_arguments, chrome_capabilities, chrome_prefs):
+    driver = new_chrome(chrome_arguments, chrome_capabilities, chrome_prefs)
     yield driver
     driver.quit()
