@@ -32,7 +32,7 @@ export const signInSchema = {
   tags: ['Stored login state'],
   body: SignInBody,
   response: {
-    200: { ...User, description: 'Signed in: the storage_demo_session cookie is set' },
+    200: { ...User, description: 'Signed in: the HttpOnly session cookie is set' },
     ...messageReplies({
       400: AUTH_MESSAGES.malformed,
       401: STORAGE_STATE_MESSAGES.badCredentials,

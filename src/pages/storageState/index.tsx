@@ -160,7 +160,7 @@ export default function StorageState() {
       <StatusAlert status={alert} />
       <StatusLine tone={status.tone}>{status.text}</StatusLine>
       {step !== 'checking' && (
-        <table className="table table-sm caption-top mt-4 text-break">
+        <table className="table table-sm caption-top mt-4">
           <caption className="h6 text-body">What each store holds</caption>
           <thead>
             <tr>
@@ -175,10 +175,10 @@ export default function StorageState() {
                 <th scope="row" className="fw-normal">
                   {row.store}
                 </th>
-                <td>
+                <td className="text-break">
                   <code>{row.key}</code>
                 </td>
-                <td>{row.value}</td>
+                <td className="text-break">{row.value}</td>
               </tr>
             ))}
           </tbody>
