@@ -25,6 +25,7 @@ import { notesApi } from './notes/index.js';
 import { cookiesApi } from './cookies/index.js';
 import { consoleMediaRoutes } from './consoleMedia/index.js';
 import { chatApi } from './chat/index.js';
+import { storageStateApi } from './storageState/index.js';
 import { openStore } from './store/open.js';
 import { twofaApi } from './twofa/index.js';
 import { delivery } from './twofa/delivery.js';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(trackingApi, { prefix: '/api', config: config.tracking, store });
   await app.register(networkApi, { prefix: '/api/network', config: config.network, store });
   await app.register(notesApi, { prefix: '/api/notes', config: config.notes, store });
+  await app.register(storageStateApi, { prefix: '/api', config: config.storageState, store });
 
   // Hashed build assets never change: sent from memory. Other files (media, samples, solutions)
   // come from disk, revalidated on each use.

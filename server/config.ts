@@ -9,6 +9,7 @@ import { pagesConfigFromEnv, type PagesConfig } from './pages/config.js';
 import { parseReverseGeocodeUrl, websocketOriginOf } from './publicConfig.js';
 import { practiceConfigFromEnv, type PracticeConfig } from './practice/config.js';
 import { slowConfigFromEnv, type SlowConfig } from './slow/config.js';
+import { storageStateConfigFromEnv, type StorageStateConfig } from './storageState/config.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
 import { trackingConfigFromEnv, type TrackingConfig } from './tracking/config.js';
 
@@ -50,6 +51,8 @@ export interface Config {
   network: NetworkConfig;
   /** The notes of /offlineMode: the per-client limit and how long a device's notes are kept. */
   notes: NotesConfig;
+  /** The slow sign-in of /storageState: delay, limits, session lifetime. */
+  storageState: StorageStateConfig;
   port: number;
   host: string;
 }
@@ -85,5 +88,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     host,
     network: networkConfigFromEnv(env),
     notes: notesConfigFromEnv(env),
+    storageState: storageStateConfigFromEnv(env),
+    port: integerVar(env, 'PORT', 3000, 0, 65535),
+    host: textVar(env, 'HOST', 'localhost'),
   };
 }

@@ -51,6 +51,10 @@ export async function registerOpenApi(app: Server) {
           description: 'Five kinds of requests to watch, change, mock or block (/networkRequests)',
         },
         { name: 'Offline Notes', description: 'The notes a device syncs from /offlineMode' },
+        {
+          name: 'Stored login state',
+          description: 'The slow sign-in of /storageState and the check of its session cookie',
+        },
       ],
     },
     hideUntagged: true,

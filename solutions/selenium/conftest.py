@@ -32,32 +32,43 @@ def chrome_prefs():
     return {}
 
 
-@pytest.fixture
-def chrome_binary():
-    # The browser: CHROME_BINARY (npm run test:selenium names Debian's headless shell when
-    # installed), else Debian's Chromium. A module needing the full browser overrides this fixture
-    # (see test_pdfPreview.py).
+def browser_binary():
+    """CHROME_BINARY (npm run test:selenium names Debian's headless shell when installed), else
+    Debian's Chromium."""
     return os.environ.get("CHROME_BINARY") or "/usr/bin/chromium"
 
 
-@pytest.fixture
-def driver(chrome_binary, chrome_arguments, chrome_capabilities, chrome_prefs):
+def new_chrome(arguments=(), capabilities=None, prefs=None, binary=None):
+    """A headless Chrome: for a browser of a test's own beside the `driver` fixture's."""
     options = webdriver.ChromeOptions()
     options.add_argument("--headless=new")
     options.add_argument("--window-size=1280,900")
     # Needed when Chrome runs as root (containers, CI); harmless otherwise.
     options.add_argument("--no-sandbox")
-    for argument in chrome_arguments:
+    for argument in arguments:
         options.add_argument(argument)
-    for name, value in chrome_capabilities.items():
+    for name, value in (capabilities or {}).items():
         options.set_capability(name, value)
-    if chrome_prefs:
-        options.add_experimental_option("prefs", chrome_prefs)
+    if prefs:
+        options.add_experimental_option("prefs", prefs)
     # Without the chosen browser installed, Selenium Manager finds one.
-    if os.path.exists(chrome_binary):
-        options.binary_location = chrome_binary
+    binary = binary or browser_binary()
+    if os.path.exists(binary):
+        options.binary_location = binary
     chromedriver = shutil.which("chromedriver") or "/usr/bin/chromedriver"
     service = Service(chromedriver) if os.path.exists(chromedriver) else Service()
-    driver = webdriver.Chrome(options=options, service=service)
+    return webdriver.Chrome(options=options, service=service)
+
+
+@pytest.fixture
+def chrome_binary():
+    # The browser of the `driver` fixture. A module needing the full browser overrides this
+    # fixture (see test_pdfPreview.py).
+    return browser_binary()
+
+
+@pytest.fixture
+def driver(chrome_binary, chrome_arguments, chrome_capabilities, chrome_prefs):
+    driver = new_chrome(chrome_arguments, chrome_capabilities, chrome_prefs, chrome_binary)
     yield driver
     driver.quit()

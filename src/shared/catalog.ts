@@ -1184,6 +1184,21 @@ export const exercises: readonly Exercise[] = [
       'Save notes while the browser is offline and watch them sync when it is back online.',
     icon: 'wifi-off',
   },
+  {
+    path: '/storageState',
+    category: 'Auth & sessions',
+    page: 'storageState',
+    title: 'Stored Login State',
+    description:
+      'Sign in once with a slow step, then reuse the state kept in a cookie, localStorage and IndexedDB.',
+    icon: 'database-lock',
+    // A signed-out visit asks the server about a cookie it has not got: the 401 is the spec's
+    // answer, and Chromium logs it.
+    genericChecks: {
+      expectedConsoleErrors:
+        /^Failed to load resource: the server responded with a status of 401 \(Unauthorized\)$/,
+    },
+  },
 ];
 
 /** The home page is not a catalog entry: it lists them. */
