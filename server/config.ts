@@ -84,12 +84,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     chat: chatConfigFromEnv(env),
     websocketOrigin: websocketOriginOf(env, host, port),
     tracking: trackingConfigFromEnv(env),
-    port,
-    host,
     network: networkConfigFromEnv(env),
     notes: notesConfigFromEnv(env),
     storageState: storageStateConfigFromEnv(env),
-    port: integerVar(env, 'PORT', 3000, 0, 65535),
-    host: textVar(env, 'HOST', 'localhost'),
+    port,
+    host,
   };
 }
