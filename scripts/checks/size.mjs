@@ -76,8 +76,9 @@ for (const route of routes) {
   );
 }
 // "How to automate this page" loads only when opened: its tabs (what the entry has not loaded
-// already) and the page's two solution files (the largest pair counted).
-const SECTION_JS_BUDGET_KB = 20;
+// already) and the page's two solution files (the largest pair counted: /storageState's, 20.0 KB,
+// whose Technique saves and restores four stores in both tools).
+const SECTION_JS_BUDGET_KB = 22;
 const firstLoad = loadedFiles(START_KEYS);
 const notFirstLoaded = (files) =>
   files.filter((file) => !firstLoad.js.includes(file) && !firstLoad.css.includes(file));
