@@ -147,6 +147,7 @@ test('alerts when the answer is not an OpenAPI document', async ({ page }) => {
 });
 
 test('the loaded reference has no serious accessibility violation', async ({ page }) => {
+  test.slow(true, 'axe over every operation of the API, some 60 sections');
   await page.goto('/apiReference');
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
