@@ -23,6 +23,10 @@ test('records, plays and downloads a recording', async ({ page }) => {
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(toggle).toHaveText('Stop Recording');
+  // Let the fake microphone record half a second of its tone, by the page's own time: a recording
+  // stopped at once may be too short to be seen playing.
+  const started = await page.evaluate(() => performance.now());
+  await page.waitForFunction((from) => performance.now() - from >= 500, started);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
