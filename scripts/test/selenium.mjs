@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 const SERVER_READY_TIMEOUT_MS = 30_000;
+const SERVER_STOP_GRACE_MS = 10_000;
 const workers = process.env.SELENIUM_WORKERS ?? '2';
 // Debian's headless shell of the same Chromium when installed, as in the Playwright runs (about
 // half the CPU); conftest.py takes CHROME_BINARY. A CHROME_BINARY already set wins.
@@ -58,6 +59,22 @@ const server = spawn('node', ['dist/server/server/main.js'], {
   stdio: 'inherit',
 });
 const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
+/**
+ * Stops the server and waits for it to go. A browser that outlived its test (chromedriver does not
+ * always end a headless shell) may hold a request open that the server's graceful close waits for:
+ * after SERVER_STOP_GRACE_MS it is killed, so that the run never hangs on it.
+ */
+async function serverStopped() {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  stopServer();
+  const timer = setTimeout(() => {
+    console.error(`the server took over ${SERVER_STOP_GRACE_MS} ms to close: killed`);
+    server.kill('SIGKILL');
+  }, SERVER_STOP_GRACE_MS);
+  await exited;
+  clearTimeout(timer);
+}
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     stopServer();
@@ -86,6 +103,6 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  stopServer();
+  await serverStopped();
 }
 process.exit(code);
