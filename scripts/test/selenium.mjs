@@ -2,18 +2,11 @@
 // Starts the real server on a free port, runs pytest over solutions/selenium (or the given
 // paths) with BASE_URL pointing at it, stops the server and exits with pytest's code.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 const SERVER_READY_TIMEOUT_MS = 30_000;
 const SERVER_STOP_GRACE_MS = 10_000;
 const workers = process.env.SELENIUM_WORKERS ?? '2';
-// Debian's headless shell of the same Chromium when installed, as in the Playwright runs (about
-// half the CPU); conftest.py takes CHROME_BINARY. A CHROME_BINARY already set wins.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const headlessShell =
-  !process.env.CHROME_BINARY && existsSync(HEADLESS_SHELL) ? { CHROME_BINARY: HEADLESS_SHELL } : {};
-
 /** A port nobody listens on right now. */
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -60,8 +53,7 @@ const server = spawn('node', ['dist/server/server/main.js'], {
 });
 const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
 /**
- * Stops the server and waits for it to go. A browser that outlived its test (chromedriver does not
- * always end a headless shell) may hold a request open that the server's graceful close waits for:
+ * Stops the server and waits for it to go. A browser that outlived its test may hold a request open that the server's graceful close waits for:
  * after SERVER_STOP_GRACE_MS it is killed, so that the run never hangs on it.
  */
 async function serverStopped() {
@@ -95,7 +87,7 @@ try {
     ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', ...parallel, ...report, ...targets],
     {
       // No .pytest_cache or __pycache__ left in the solutions folder.
-      env: { ...process.env, BASE_URL: baseUrl, PYTHONDONTWRITEBYTECODE: '1', ...headlessShell },
+      env: { ...process.env, BASE_URL: baseUrl, PYTHONDONTWRITEBYTECODE: '1' },
       stdio: 'inherit',
     },
   );

@@ -32,13 +32,7 @@ def chrome_prefs():
     return {}
 
 
-def browser_binary():
-    """CHROME_BINARY (npm run test:selenium names Debian's headless shell when installed), else
-    Debian's Chromium."""
-    return os.environ.get("CHROME_BINARY") or "/usr/bin/chromium"
-
-
-def new_chrome(arguments=(), capabilities=None, prefs=None, binary=None):
+def new_chrome(arguments=(), capabilities=None, prefs=None):
     """A headless Chrome: for a browser of a test's own beside the `driver` fixture's."""
     options = webdriver.ChromeOptions()
     options.add_argument("--headless=new")
@@ -51,24 +45,16 @@ def new_chrome(arguments=(), capabilities=None, prefs=None, binary=None):
         options.set_capability(name, value)
     if prefs:
         options.add_experimental_option("prefs", prefs)
-    # Without the chosen browser installed, Selenium Manager finds one.
-    binary = binary or browser_binary()
-    if os.path.exists(binary):
-        options.binary_location = binary
+    # Debian's Chromium and ChromeDriver where installed; otherwise Selenium Manager finds a browser.
+    if os.path.exists("/usr/bin/chromium"):
+        options.binary_location = "/usr/bin/chromium"
     chromedriver = shutil.which("chromedriver") or "/usr/bin/chromedriver"
     service = Service(chromedriver) if os.path.exists(chromedriver) else Service()
     return webdriver.Chrome(options=options, service=service)
 
 
 @pytest.fixture
-def chrome_binary():
-    # The browser of the `driver` fixture. A module needing the full browser overrides this
-    # fixture (see test_pdfPreview.py).
-    return browser_binary()
-
-
-@pytest.fixture
-def driver(chrome_binary, chrome_arguments, chrome_capabilities, chrome_prefs):
-    driver = new_chrome(chrome_arguments, chrome_capabilities, chrome_prefs, chrome_binary)
+def driver(chrome_arguments, chrome_capabilities, chrome_prefs):
+    driver = new_chrome(chrome_arguments, chrome_capabilities, chrome_prefs)
     yield driver
     driver.quit()

@@ -8,12 +8,6 @@ STATUS = (By.CSS_SELECTOR, '[role="status"]')
 
 
 @pytest.fixture
-def chrome_binary():
-    # The full browser: the headless shell takes its languages from elsewhere than this preference.
-    return "/usr/bin/chromium"
-
-
-@pytest.fixture
 def chrome_prefs():
     # navigator.language(s) come from this preference (--lang does not set them everywhere).
     return {"intl.accept_languages": "de-DE,de"}

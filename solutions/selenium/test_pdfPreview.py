@@ -1,16 +1,9 @@
 # A PDF in a new tab: switch to the new window, check its address and fetch the document.
 from urllib.request import urlopen
 
-import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
-
-
-@pytest.fixture
-def chrome_binary():
-    # The PDF viewer comes with the full browser only: a headless shell would download the file.
-    return "/usr/bin/chromium"
 
 
 def test_preview_pdf_opens_the_sample_pdf_in_a_new_tab(driver, base_url):
