@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { gotoWithTimeStopped } from './clock';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { axe, expect, test } from './fixtures';
 
 const CAPTIONS = [
   'Angular Material Design',
@@ -27,7 +26,7 @@ async function seriousViolationsIn(page: Page, caption: string) {
     document.getAnimations().every((a) => a.playState !== 'running'),
   );
   const section = `section:has(> h2#${await region(page, caption).locator('h2').getAttribute('id')})`;
-  const { violations } = await new AxeBuilder({ page }).include(section).analyze();
+  const { violations } = await axe(page).include(section).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
