@@ -1,9 +1,12 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openChat, refusedChat, type ChatClient } from '../../tests/support/chatClient.js';
 import { fakeClientBuild } from '../../tests/support/fakeClient.js';
 import { startRedis, type RedisServer } from '../../tests/support/redisServer.mjs';
 import { testConfig } from '../../tests/support/serverConfig.js';
 import { buildApp } from '../app.js';
+import { CHAT_SOCKET_PATH } from '../../src/shared/chat.js';
 import { ERROR_MESSAGES } from '../errors.js';
 import type { Server } from '../http.js';
 import { MESSAGES } from './messages.js';
@@ -70,6 +73,52 @@ describe('two instances on one Redis', () => {
       status: 429,
       body: { message: MESSAGES.tooMany },
     });
+  });
+});
+
+/**
+ * An upgrade request written by hand from `localAddress`, and the server's answer until it closes
+ * the connection. `hangUp` ends the request at once (the client goes away mid-handshake).
+ */
+async function upgradeByHand(
+  url: string,
+  localAddress: string,
+  { key = 'dGhlIHNhbXBsZSBub25jZQ==', hangUp = false } = {},
+) {
+  const { hostname, port } = new URL(url);
+  const socket = connect({ host: hostname, port: Number(port), localAddress });
+  const request =
+    `GET ${CHAT_SOCKET_PATH} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: Upgrade\r\n` +
+    `Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${key}\r\n\r\n`;
+  if (hangUp) socket.end(request);
+  else socket.write(request);
+  let answer = '';
+  socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+  await once(socket, 'close');
+  return answer;
+}
+
+/** Whether `localAddress` can open a socket now: with one allowed, none of its slots is held. */
+const opens = (url: string, localAddress: string) =>
+  openChat(url, { localAddress }).then(
+    (client) => clients.push(client) > 0,
+    () => false,
+  );
+
+describe('an upgrade that does not become an open socket', () => {
+  const env = { CHAT_MAX_OPEN_PER_CLIENT: '1' };
+
+  it('frees its slot at once when the client goes away mid-handshake', async () => {
+    const url = await listening(env);
+    await upgradeByHand(url, '127.0.0.6', { hangUp: true });
+    // Well before the slot's 60 s TTL.
+    await expect.poll(() => opens(url, '127.0.0.6'), { timeout: 1000 }).toBe(true);
+  });
+
+  it('frees its slot at once when the handshake is refused after the slot was taken', async () => {
+    const url = await listening(env);
+    expect(await upgradeByHand(url, '127.0.0.7', { key: 'not a key' })).toMatch(/^HTTP\/1.1 400 /);
+    await expect.poll(() => opens(url, '127.0.0.7'), { timeout: 1000 }).toBe(true);
   });
 });
 
