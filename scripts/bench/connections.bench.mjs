@@ -104,7 +104,10 @@ const eventStream = {
         }),
       async reachAll(requests) {
         if (Date.now() > due) throw new Error('the streams took longer to open than a step');
-        while (step2At.length < requests.length) await sleep(20);
+        while (step2At.length < requests.length) {
+          if (Date.now() > due + 30_000) throw new Error(`step 2 reached ${step2At.length}`);
+          await sleep(20);
+        }
         return Math.max(...step2At) - due;
       },
       async close(requests) {
