@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
 import { CHAT_SOCKET_PATH, CLOSE_GOING_AWAY } from '../../src/shared/chat.js';
 import { HttpError, tooManyRequests } from '../errors.js';
 import type { Store } from '../store/store.js';
@@ -35,17 +34,19 @@ const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 /**
  * GET /api/chat/socket (SPEC-3 page 60). The upgrade is checked like any request (Origin, then
  * openings and open sockets per client IP in the shared store), answering JSON errors before
- * it happens; each open socket holds a slot in the store until it closes.
+ * it happens; each upgrade that gets through holds a slot in the store until its connection
+ * closes, whether it became an open socket or its handshake failed.
  */
 export const chatApi: FastifyPluginAsyncTypebox<ChatOptions> = async (app, { config, store }) => {
-  const slots = new Map<WebSocket, { key: string; member: string }>();
-  const membersOf = new WeakMap<IncomingMessage, string>();
+  // Keyed by the TCP connection, not the WebSocket: a handshake that fails after the slot was taken
+  // (the client gone, a request ws refuses) never makes a WebSocket, but its connection closes.
+  const slots = new Map<Socket, { key: string; member: string }>();
   const releases = new Set<Promise<void>>();
 
-  const release = (socket: WebSocket) => {
-    const slot = slots.get(socket);
+  const release = (connection: Socket) => {
+    const slot = slots.get(connection);
     if (!slot) return;
-    slots.delete(socket);
+    slots.delete(connection);
     // With the store out of reach the slot frees itself when its TTL ends.
     const done = store
       .releaseSlot(slot.key, slot.member)
@@ -117,17 +118,16 @@ export const chatApi: FastifyPluginAsyncTypebox<ChatOptions> = async (app, { con
       if (!slot.acquired) {
         throw tooManyRequests(retryAfterSeconds(slot.retryAfterMs), MESSAGES.tooMany);
       }
-      membersOf.set(request.raw, member);
+      const connection = request.raw.socket;
+      slots.set(connection, { key, member });
+      // The client may have gone while the store answered.
+      if (connection.closed) release(connection);
+      else connection.once('close', () => release(connection));
     },
     handler: async (_request, reply) => {
       void reply.code(426).header('Upgrade', 'websocket');
       return { message: MESSAGES.upgradeRequired };
     },
-    wsHandler: (socket, request) => {
-      const member = membersOf.get(request.raw);
-      if (member !== undefined) slots.set(socket, { key: `chat:open:${request.ip}`, member });
-      socket.on('close', () => release(socket));
-      serveChat(socket, config);
-    },
+    wsHandler: (socket) => serveChat(socket, config),
   });
 };

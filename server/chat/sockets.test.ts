@@ -1,11 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import type { IncomingMessage } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openChat, refusedChat, type ChatClient } from '../../tests/support/chatClient.js';
 import { fakeClientBuild } from '../../tests/support/fakeClient.js';
 import { startRedis, type RedisServer } from '../../tests/support/redisServer.mjs';
 import { testConfig } from '../../tests/support/serverConfig.js';
 import { buildApp } from '../app.js';
+import { CHAT_SOCKET_PATH } from '../../src/shared/chat.js';
 import { ERROR_MESSAGES } from '../errors.js';
 import type { Server } from '../http.js';
+import { RedisStore } from '../store/redisStore.js';
 import { MESSAGES } from './messages.js';
 
 // Two instances on one Redis enforce one limit per client IP; Redis down refuses the upgrade fast.
@@ -70,6 +75,72 @@ describe('two instances on one Redis', () => {
       status: 429,
       body: { message: MESSAGES.tooMany },
     });
+  });
+});
+
+/** A connection from `localAddress` on which an upgrade request is written by hand. */
+function upgradeByHand(url: string, localAddress: string, key = 'dGhlIHNhbXBsZSBub25jZQ==') {
+  const { hostname, port } = new URL(url);
+  const socket = connect({ host: hostname, port: Number(port), localAddress });
+  socket.write(
+    `GET ${CHAT_SOCKET_PATH} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: Upgrade\r\n` +
+      `Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${key}\r\n\r\n`,
+  );
+  return socket;
+}
+
+/** What the server writes on `socket` until the connection closes. */
+async function answerOf(socket: Socket) {
+  let answer = '';
+  socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+  await once(socket, 'close');
+  return answer;
+}
+
+/** Whether `localAddress` can open a socket now: with one allowed, none of its slots is held. */
+const opens = (url: string, localAddress: string) =>
+  openChat(url, { localAddress }).then(
+    (client) => clients.push(client) > 0,
+    () => false,
+  );
+
+// Each frees its slot well before the slot's 60 s TTL.
+describe('an upgrade that does not become an open socket', () => {
+  const env = { CHAT_MAX_OPEN_PER_CLIENT: '1' };
+
+  it('frees its slot at once when the client goes away mid-handshake', async () => {
+    const url = await listening(env);
+    await answerOf(upgradeByHand(url, '127.0.0.6').end());
+    await expect.poll(() => opens(url, '127.0.0.6'), { timeout: 1000 }).toBe(true);
+  });
+
+  it('frees its slot at once when the handshake is refused after the slot was taken', async () => {
+    const url = await listening(env);
+    expect(await answerOf(upgradeByHand(url, '127.0.0.7', 'not a key'))).toMatch(/^HTTP\/1.1 400 /);
+    await expect.poll(() => opens(url, '127.0.0.7'), { timeout: 1000 }).toBe(true);
+  });
+
+  it('frees its slot at once when the client was gone before the slot was taken', async () => {
+    const url = await listening(env);
+    const upgrading = once(apps[0]!.server, 'upgrade');
+    const acquire = vi.spyOn(RedisStore.prototype, 'acquireSlot');
+    try {
+      // Redis holds the checks up while the client resets its connection.
+      redis.pause();
+      const client = upgradeByHand(url, '127.0.0.8');
+      const [, connection] = (await upgrading) as [IncomingMessage, Socket];
+      client.resetAndDestroy();
+      // (Not events.once: the connection's ECONNRESET error would reject it.)
+      await new Promise((resolve) => connection.once('close', resolve));
+      redis.resume();
+      await expect
+        .poll(() => acquire.mock.settledResults)
+        .toEqual([{ type: 'fulfilled', value: { acquired: true } }]);
+    } finally {
+      redis.resume();
+      acquire.mockRestore();
+    }
+    await expect.poll(() => opens(url, '127.0.0.8'), { timeout: 1000 }).toBe(true);
   });
 });
 
