@@ -71,6 +71,8 @@ test('labels come in answer order, numbered by click; a failure shows its messag
 });
 
 test('leaving the page drops the requests under way', async ({ page }) => {
+  // Held unanswered in the browser, however short the server's delay is set.
+  await page.route('**/api/ajaxData', () => {});
   await page.goto('/ajaxData');
   await start(page).click();
   await expect(loading(page)).toHaveText('Loading…');
