@@ -201,12 +201,12 @@ describe('POST /api/captcha/verify and /validate', () => {
 });
 
 describe('lifetimes', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    await start({ CAPTCHA_TTL_SECONDS: '120' });
   });
 
   it('expires a challenge after 2 minutes', async () => {
+    await start();
     const user = await visitor();
     const challenge = (await user.challenge()).json<Challenge>();
     vi.setSystemTime(Date.now() + 120_001);
@@ -218,12 +218,29 @@ describe('lifetimes', () => {
   });
 
   it('expires a token after 2 minutes, and not before', async () => {
+    await start();
     const user = await visitor();
     const [kept, expired] = [await user.pass(), await user.pass()];
     vi.setSystemTime(Date.now() + 119_000);
     expect((await user.validate(kept)).statusCode).toBe(200);
     vi.setSystemTime(Date.now() + 1_001);
     expectError(await user.validate(expired), 400, CAPTCHA_MESSAGES.tokenExpired);
+  });
+
+  it('CAPTCHA_TTL_SECONDS sets both lifetimes', async () => {
+    await start({ CAPTCHA_TTL_SECONDS: '5' });
+    const user = await visitor();
+    const [kept, expired] = [await user.pass(), await user.pass()];
+    const challenge = (await user.challenge()).json<Challenge>();
+    vi.setSystemTime(Date.now() + 4_999);
+    expect((await user.validate(kept)).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 1);
+    expectError(await user.validate(expired), 400, CAPTCHA_MESSAGES.tokenExpired);
+    expectError(
+      await user.verify(challenge.challengeId, targetPositions(challenge)),
+      400,
+      CAPTCHA_MESSAGES.challengeExpired,
+    );
   });
 });
 

@@ -1,34 +1,44 @@
 import type { Page, Route } from '@playwright/test';
+import { startBuiltServer, type BuiltServer } from '../support/builtServer.mjs';
 import { expect, frame, test } from './fixtures';
 
 const start = (page: Page) => page.getByRole('button', { name: 'Start AJAX request' });
 const labels = (page: Page) => page.getByRole('list', { name: 'Labels' }).getByRole('listitem');
 const loading = (page: Page) => page.getByRole('status');
 
-test('the server answers after 15 s; overlapping requests each get their label', async ({
-  page,
-  consoleErrors,
-}) => {
-  test.setTimeout(45_000);
-  await page.goto('/ajaxData');
-  await expect(loading(page)).toHaveText('');
-  const clicked = Date.now();
-  await start(page).click();
-  await expect(loading(page)).toHaveText('Loading…');
-  await expect(start(page)).toBeEnabled();
-  await start(page).click();
-  const first = page.getByText('Data loaded from the server (request 1).');
-  await expect(first).toBeVisible({ timeout: 25_000 });
-  expect(Date.now() - clicked).toBeGreaterThanOrEqual(15_000);
-  await expect(page.getByText('Data loaded from the server (request 2).')).toBeVisible();
-  await expect(labels(page)).toHaveText([
-    'Data loaded from the server (request 1).',
-    'Data loaded from the server (request 2).',
-  ]);
-  await expect(first).toHaveClass(/alert-success/);
-  await first.click();
-  await expect(loading(page)).toHaveText('');
-  expect(consoleErrors).toEqual([]);
+test.describe('with a 1-second AJAX delay', () => {
+  // The 15 s default is the server's unit test (server/specDelays.test.ts): here a short one.
+  const DELAY_MS = 1000;
+  let server: BuiltServer;
+  test.beforeAll(async () => {
+    server = await startBuiltServer({ env: { AJAX_DELAY_SECONDS: String(DELAY_MS / 1000) } });
+  });
+  test.afterAll(() => server?.stop());
+
+  test('the server answers after its delay; overlapping requests each get their label', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(`${server.url}/ajaxData`);
+    await expect(loading(page)).toHaveText('');
+    const clicked = Date.now();
+    await start(page).click();
+    await expect(loading(page)).toHaveText('Loading…');
+    await expect(start(page)).toBeEnabled();
+    await start(page).click();
+    const first = page.getByText('Data loaded from the server (request 1).');
+    await expect(first).toBeVisible();
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(DELAY_MS);
+    await expect(page.getByText('Data loaded from the server (request 2).')).toBeVisible();
+    await expect(labels(page)).toHaveText([
+      'Data loaded from the server (request 1).',
+      'Data loaded from the server (request 2).',
+    ]);
+    await expect(first).toHaveClass(/alert-success/);
+    await first.click();
+    await expect(loading(page)).toHaveText('');
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test('labels come in answer order, numbered by click; a failure shows its message', async ({
@@ -61,6 +71,8 @@ test('labels come in answer order, numbered by click; a failure shows its messag
 });
 
 test('leaving the page drops the requests under way', async ({ page }) => {
+  // Held unanswered in the browser, however short the server's delay is set.
+  await page.route('**/api/ajaxData', () => {});
   await page.goto('/ajaxData');
   await start(page).click();
   await expect(loading(page)).toHaveText('Loading…');
