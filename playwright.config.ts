@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { SHORT_DELAYS } from './scripts/test/shortDelays.mjs';
 
 // End to end, and the reference solutions, against the production build served by the real
 // server (run `npm run build` first).
@@ -69,7 +70,15 @@ export default defineConfig({
   webServer: {
     command: 'node dist/server/server/main.js',
     url: `http://localhost:${port}/healthz`,
-    env: { PORT: String(port), HOST: 'localhost', LOG_LEVEL: 'warn' },
+    // The deliberate delays made short (their spec values are unit-tested in
+    // server/specDelays.test.ts), and room for the CAPTCHA challenges every run and retry asks for.
+    env: {
+      PORT: String(port),
+      HOST: 'localhost',
+      LOG_LEVEL: 'warn',
+      ...SHORT_DELAYS,
+      CAPTCHA_CHALLENGE_LIMIT: '1000',
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -3,6 +3,7 @@
 // paths) with BASE_URL pointing at it, stops the server and exits with pytest's code.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { SHORT_DELAYS } from './shortDelays.mjs';
 
 const SERVER_READY_TIMEOUT_MS = 30_000;
 const SERVER_STOP_GRACE_MS = 10_000;
@@ -48,7 +49,13 @@ async function waitForHealth(url, server) {
 const port = await freePort();
 const baseUrl = `http://localhost:${port}`;
 const server = spawn('node', ['dist/server/server/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: 'localhost', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: 'localhost',
+    LOG_LEVEL: 'warn',
+    ...SHORT_DELAYS,
+  },
   stdio: 'inherit',
 });
 const stopServer = () => server.exitCode === null && server.kill('SIGTERM');

@@ -1051,7 +1051,6 @@ export const exercises: readonly Exercise[] = [
     description: 'Open a page that the server sends only after 5 seconds.',
     icon: 'stopwatch',
     fullPageLoad: true,
-    genericChecks: { slow: true },
   },
   {
     path: '/slowResources',

@@ -17,18 +17,32 @@ import { htmlPausedAt } from './pausedHtml';
 // A page a plain visit cannot open runs these checks in its own spec, once it can open it.
 const openedByAPlainVisit = exercises.filter((e) => e.genericChecks?.checkedInOwnSpec !== true);
 
+/** Routes per test: one browser page walks them in turn, sparing a browser context for each. */
+const ROUTES_PER_TEST = 5;
+const routes = openedByAPlainVisit.flatMap((exercise) =>
+  routedPaths(exercise).map((path) => ({ exercise, path })),
+);
+const runs = Array.from({ length: Math.ceil(routes.length / ROUTES_PER_TEST) }, (_, i) =>
+  routes.slice(i * ROUTES_PER_TEST, (i + 1) * ROUTES_PER_TEST),
+);
+
 test.describe('every catalog route', () => {
-  for (const exercise of openedByAPlainVisit) {
-    for (const path of routedPaths(exercise)) {
-      test(`${path} has the frame, its title and description, no errors, no serious a11y issues`, async ({
-        page,
-        consoleErrors,
-      }) => {
-        test.slow(exercise.genericChecks?.slow === true);
-        const response = await page.goto(path);
-        await expectCatalogChecks(page, exercise, response, consoleErrors);
-      });
-    }
+  for (const run of runs) {
+    test(`${run.map((r) => r.path).join(', ')}: each has the frame, its title and description, no errors, no serious a11y issues`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.slow(run.some((r) => r.exercise.genericChecks?.slow === true));
+      for (const { exercise, path } of run) {
+        await test.step(path, async () => {
+          // The previous route's document is gone before its errors are forgotten.
+          await page.goto('about:blank');
+          consoleErrors.length = 0;
+          const response = await page.goto(path);
+          await expectCatalogChecks(page, exercise, response, consoleErrors);
+        });
+      }
+    });
   }
 });
 

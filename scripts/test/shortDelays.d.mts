@@ -1,0 +1,1 @@
+export declare const SHORT_DELAYS: Record<string, string>;
