@@ -10,6 +10,7 @@ import {
   type MockCard,
 } from './calls';
 import { statusText } from '../../lib/reasons';
+import './mockApiPage.css';
 
 interface Result extends Answer {
   attempt: number;
@@ -137,7 +138,7 @@ function Card({
         {card.body && (
           <>
             <p className="mb-1">Request body:</p>
-            <pre className="bg-body-tertiary border rounded p-2">
+            <pre className="json-body bg-body-tertiary border rounded p-2">
               {JSON.stringify(card.body, null, 2)}
             </pre>
           </>
@@ -175,7 +176,7 @@ function Card({
                 Request number: {result.attempt}
               </p>
               <p className="mb-1">Response body:</p>
-              <pre id={`body-${id}`} className="bg-body-tertiary border rounded p-2 mb-0">
+              <pre id={`body-${id}`} className="json-body bg-body-tertiary border rounded p-2 mb-0">
                 {'text' in result.body
                   ? formatBody(result.body.text)
                   : `Request failed: ${result.body.error}`}

@@ -75,7 +75,7 @@ function InfoButton({ label, tip }: { label: string; tip: string }) {
       <span
         id={tipId}
         role="tooltip"
-        className={`tooltip bs-tooltip-top position-absolute bottom-100 start-50 translate-middle-x ${shown ? 'show' : 'd-none'}`}
+        className={`tooltip info-tooltip bs-tooltip-top position-absolute bottom-100 start-50 translate-middle-x ${shown ? 'show' : 'd-none'}`}
       >
         <span className="tooltip-inner d-block">{tip}</span>
       </span>

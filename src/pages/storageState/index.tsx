@@ -21,6 +21,7 @@ import {
   type Step,
   type Stores,
 } from './rules';
+import './storageState.css';
 
 /** A refusal worded by the server: shown as it is (anything else reads as unreachable). */
 class Refused extends Error {}
@@ -178,7 +179,7 @@ export default function StorageState() {
                 <td className="text-break">
                   <code>{row.key}</code>
                 </td>
-                <td className="text-break">{row.value}</td>
+                <td className="store-value text-break">{row.value}</td>
               </tr>
             ))}
           </tbody>
