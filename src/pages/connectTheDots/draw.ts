@@ -11,8 +11,8 @@ export function drawDots(
   state: PathState,
   pointer: Point | null,
 ) {
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, CANVAS_SIZE, CANVAS_SIZE);
+  // Cleared, not painted white: the page's background shows through, in either theme.
+  ctx.clearRect(0, 0, CANVAS_SIZE, CANVAS_SIZE);
   ctx.lineWidth = 3;
   ctx.strokeStyle = EDGE_COLOR;
   ctx.setLineDash([]);

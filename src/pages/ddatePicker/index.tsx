@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import DatePicker, { type ReactDatePickerCustomHeaderProps } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
+import './ddatePicker.scss';
 import { Field } from '../../lib/Field';
 import { DATE_FORMAT, INVALID_DATE, isValidDateText, MONTHS, yearOptions } from './dates';
 
@@ -98,6 +99,7 @@ export default function DatePickerPage() {
             strictParsing
             placeholderText={DATE_FORMAT.toLowerCase()}
             renderCustomHeader={CalendarHeader}
+            popperPlacement="bottom-start"
           />
         </div>
       </Field>
