@@ -124,21 +124,26 @@ test('pending notes go one at a time, in order, with "Sending i of p…"', async
     await new Promise<void>((resolve) => held.push(resolve));
     await route.fulfill({ status: 201, json: { note: {} } });
   });
+  /** Answers the request the browser holds, once the route has it (the page may show it first). */
+  const answerHeld = async () => {
+    await expect.poll(() => held.length).toBe(1);
+    held.shift()!();
+  };
   await context.setOffline(false);
   await expect(syncState(page)).toHaveText('Sending 1 of 3…');
   await expectNote(page, 1, 'One', 'sending', 'Sending…');
   await expect(note(page, 2)).toHaveAttribute('data-state', 'pending');
-  expect(order).toEqual(['One']);
-  held.shift()!();
+  await expect.poll(() => order).toEqual(['One']);
+  await answerHeld();
   await expect(syncState(page)).toHaveText('Sending 2 of 3…');
   await expect(note(page, 1)).toHaveAttribute('data-state', 'synced');
-  expect(order).toEqual(['One', 'Two']);
-  held.shift()!();
+  await expect.poll(() => order).toEqual(['One', 'Two']);
+  await answerHeld();
   await expect(syncState(page)).toHaveText('Sending 3 of 3…');
-  held.shift()!();
+  await answerHeld();
   await expect(syncState(page)).toHaveText('All notes are synced.');
   await expect(noteCounts(page)).toHaveText('Pending: 0 · Synced: 3');
-  expect(order).toEqual(['One', 'Two', 'Three']);
+  await expect.poll(() => order).toEqual(['One', 'Two', 'Three']);
 });
 
 test('a blocked request leaves the page online with the note pending; "Sync now" sends it', async ({
