@@ -187,6 +187,11 @@ test('on a phone the table scrolls inside its box, one line per row, and the pag
     clientWidth: el.clientWidth,
   }));
   expect(scrollWidth).toBeGreaterThan(clientWidth);
+  // Its box shows a shadow on the side where columns are hidden: two shadows fixed to the box,
+  // and a cover at each end of the table that scrolls with it (src/app/styles.scss).
+  expect(await scroller.evaluate((el) => getComputedStyle(el).backgroundAttachment)).toBe(
+    'local, local, scroll, scroll',
+  );
   const heights = await page
     .getByRole('row')
     .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
