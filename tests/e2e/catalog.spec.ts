@@ -6,6 +6,7 @@ import {
   expectCatalogChecks,
   frame,
   hydrated,
+  inRunsOf,
   layoutShifts,
   PHONE_VIEWPORT,
   seriousAxeViolations,
@@ -22,9 +23,7 @@ const ROUTES_PER_TEST = 5;
 const routes = openedByAPlainVisit.flatMap((exercise) =>
   routedPaths(exercise).map((path) => ({ exercise, path })),
 );
-const runs = Array.from({ length: Math.ceil(routes.length / ROUTES_PER_TEST) }, (_, i) =>
-  routes.slice(i * ROUTES_PER_TEST, (i + 1) * ROUTES_PER_TEST),
-);
+const runs = inRunsOf(ROUTES_PER_TEST, routes);
 
 test.describe('every catalog route', () => {
   for (const run of runs) {

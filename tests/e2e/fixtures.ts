@@ -87,6 +87,12 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
 
+/** `items` cut into runs of `size`, in order: the tests that walk several pages in one browser page. */
+export const inRunsOf = <T>(size: number, items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+
 /** Lighthouse's mobile viewport, and the desktop window of the layout-shift checks. */
 export const PHONE_VIEWPORT = { width: 412, height: 823 };
 export const DESKTOP_VIEWPORT = { width: 1350, height: 940 };

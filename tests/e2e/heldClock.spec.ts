@@ -7,19 +7,18 @@ import type { Frame, Page } from '@playwright/test';
 import type { Exercise } from '../../src/shared/catalog';
 import { groupByCategory, listedInHomeOrder } from '../../src/shared/exerciseList';
 import { expectPageShown, HELD_AT, holdClock } from './clock';
-import { expect, frame, test } from './fixtures';
+import { expect, frame, inRunsOf, test } from './fixtures';
 
 /** Pages per test: a browser page spared for each, and well within a test's time under load. */
 const PAGES_PER_TEST = 5;
 
 /** Each home section's pages, in home order, cut into runs of PAGES_PER_TEST: "Media (1/2)". */
-const runs = groupByCategory(listedInHomeOrder()).flatMap(({ category, items }) => {
-  const count = Math.ceil(items.length / PAGES_PER_TEST);
-  return Array.from({ length: count }, (_, i) => ({
-    name: count === 1 ? category : `${category} (${i + 1}/${count})`,
-    items: items.slice(i * PAGES_PER_TEST, (i + 1) * PAGES_PER_TEST),
-  }));
-});
+const runs = groupByCategory(listedInHomeOrder()).flatMap(({ category, items }) =>
+  inRunsOf(PAGES_PER_TEST, items).map((run, i, all) => ({
+    name: all.length === 1 ? category : `${category} (${i + 1}/${all.length})`,
+    items: run,
+  })),
+);
 
 /** The loading placeholder has gone from the frame and every iframe in it, however deep. */
 async function expectNoPlaceholderInAnyFrame(page: Page) {
