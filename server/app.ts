@@ -32,6 +32,7 @@ import { delivery } from './twofa/delivery.js';
 import { authApi } from './auth/index.js';
 import { forgotPasswordApi } from './forgotPassword/index.js';
 import { trackingApi } from './tracking/index.js';
+import { endLeftoverConnectionsOnClose } from './leftoverConnections.js';
 
 const TEXT_SOURCE = 'text/plain; charset=utf-8';
 
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
     lane.close();
     done();
   });
+  endLeftoverConnectionsOnClose(app);
   if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
   const store = await openStore(config.redisUrl, (error) =>
     app.log.warn(error, 'Redis connection trouble'),

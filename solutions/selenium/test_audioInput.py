@@ -11,6 +11,12 @@ DOWNLOAD = (By.CSS_SELECTOR, '[data-testid="download-0"]')
 
 
 @pytest.fixture
+def full_browser():
+    # The fake microphone is the full Chromium's, not the headless shell's.
+    return True
+
+
+@pytest.fixture
 def chrome_arguments():
     # This module's driver gets a fake microphone (a beeping tone) and accepts the prompt.
     return ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"]

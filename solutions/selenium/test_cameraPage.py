@@ -9,6 +9,12 @@ PICTURE = (By.CSS_SELECTOR, 'video[aria-label="Live camera picture"]')
 
 
 @pytest.fixture
+def full_browser():
+    # The fake camera is the full Chromium's, not the headless shell's.
+    return True
+
+
+@pytest.fixture
 def chrome_arguments():
     # This module's driver gets a fake camera (a moving test pattern) and accepts the prompt.
     return ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"]

@@ -8,6 +8,12 @@ STATUS = (By.CSS_SELECTOR, '[role="status"]')
 
 
 @pytest.fixture
+def full_browser():
+    # The headless shell does not read the language preference below: the full Chromium does.
+    return True
+
+
+@pytest.fixture
 def chrome_prefs():
     # navigator.language(s) come from this preference (--lang does not set them everywhere).
     return {"intl.accept_languages": "de-DE,de"}

@@ -1,9 +1,16 @@
 # A PDF in a new tab: switch to the new window, check its address and fetch the document.
 from urllib.request import urlopen
 
+import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
+
+
+@pytest.fixture
+def full_browser():
+    # The PDF viewer is the full Chromium's, not the headless shell's.
+    return True
 
 
 def test_preview_pdf_opens_the_sample_pdf_in_a_new_tab(driver, base_url):

@@ -3,7 +3,7 @@
 import time
 
 import pytest
-from conftest import new_chrome
+from conftest import new_chrome, quit_chrome
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -70,7 +70,7 @@ def saved_state(base_url):
             "indexedDB": browser.execute_async_script(READ_PROFILE),
         }
     finally:
-        browser.quit()
+        quit_chrome(browser)
 
 
 def restore(driver, base_url, state, with_indexed_db=True):

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { afterTwoFrames, expect, test } from './fixtures';
 
 const tasks = (page: Page) => page.getByRole('button', { name: /^Task \d$/ });
 const message = (page: Page) => page.getByRole('status', { name: 'Result' });
@@ -93,6 +93,9 @@ test('the keyboard sorts too: Space picks up, arrows move, Space drops', async (
     await expect(announcement).toContainText(`over droppable area ${task}.`);
     let over = task;
     for (let step = 1; step <= times; step++) {
+      // dnd-kit measures where the tasks are in an effect after the pick-up (and each move), and
+      // an arrow key that comes before it moves nothing: a user's pace is frames, not microseconds.
+      await afterTwoFrames(page);
       await page.keyboard.press(key);
       over = before[from + (key === 'ArrowDown' ? step : -step)]!;
       await expect(announcement).toContainText(`over droppable area ${over}.`);

@@ -93,6 +93,12 @@ export const inRunsOf = <T>(size: number, items: readonly T[]): T[][] =>
     items.slice(i * size, (i + 1) * size),
   );
 
+/** Resolves after the page has painted two more frames: what an effect after a render has had. */
+export const afterTwoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
 /** Lighthouse's mobile viewport, and the desktop window of the layout-shift checks. */
 export const PHONE_VIEWPORT = { width: 412, height: 823 };
 export const DESKTOP_VIEWPORT = { width: 1350, height: 940 };
