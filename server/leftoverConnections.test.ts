@@ -31,12 +31,10 @@ describe('closing with connections left open', () => {
   it('a connection that never sent a request is cut: the close ends at once, not at the headers timeout', async () => {
     const { app, open } = await listening();
     const silent = await open();
-    const started = Date.now();
+    // Without the cut, the close would wait for the headers timeout (a minute): past the test's.
     await app.close();
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(silent.destroyed || silent.readableEnded || (await once(silent, 'close'), true)).toBe(
-      true,
-    );
+    if (!silent.closed) await once(silent, 'close');
+    expect(silent.closed).toBe(true);
   });
 
   it('a request under way is answered, then its keep-alive connection ends with the close', async () => {

@@ -1,6 +1,6 @@
 // `npm test`: every check, in phases, on both cores, with a timing table at the end.
-// Measured on the 2-core machine: the end-to-end run alone keeps both cores busy (2 browsers; a
-// third made it slower), so the two browser suites do not run side by side. The build comes
+// Measured on the 2-core machine: the end-to-end run alone keeps both cores busy (three
+// browsers), so the two browser suites do not run side by side. The build comes
 // first, then end to end, then Selenium beside the unit tests. Lint, types and the byte budgets,
 // which wait for nothing, run in the background at the lowest CPU priority: they take only what
 // the foreground leaves idle. A phase's output is printed whole when it ends, so that phases

@@ -217,7 +217,6 @@ test('leaving the page closes its socket, and nothing retries', async ({ page })
 test('SIGTERM closes every socket with 1001 before the server exits; the page then retries', async ({
   page,
 }) => {
-  test.slow(true, 'it starts, then stops, a server of its own');
   const server = await startBuiltServer();
   try {
     await page.goto(`${server.url}/webSocket`);
