@@ -38,8 +38,7 @@ export function shopperOf(request: FastifyRequest): string {
   return SHOPPER_SHAPE.test(cookie) ? cookie : (newShoppers.get(request) ?? '');
 }
 
-const bearerOf = (request: FastifyRequest) =>
-  BEARER.exec(request.headers.authorization ?? '')?.[1];
+const bearerOf = (request: FastifyRequest) => BEARER.exec(request.headers.authorization ?? '')?.[1];
 
 /** The login token a request brings: `Authorization: Bearer …` first, else the cookie. */
 export const tokenOf = (request: FastifyRequest) =>

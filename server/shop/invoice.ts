@@ -48,7 +48,9 @@ function drawable(value: string): string {
   return [...value]
     .map((char) => {
       const code = char.codePointAt(0) ?? 0;
-      return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(char)
+      return (code >= 0x20 && code <= 0x7e) ||
+        (code >= 0xa0 && code <= 0xff) ||
+        WIN_ANSI_EXTRA.includes(char)
         ? char
         : '?';
     })

@@ -12,7 +12,9 @@ export const lineLabel = (line: { name: string; quantity: number }) =>
 export function totalsText(order: Order): string[] {
   return [
     `Item total: ${formatMoney(order.items)}`,
-    ...(order.discountCode ? [`Discount (${order.discountCode}): -${formatMoney(order.discount)}`] : []),
+    ...(order.discountCode
+      ? [`Discount (${order.discountCode}): -${formatMoney(order.discount)}`]
+      : []),
     `Shipping: ${formatMoney(order.shipping)}`,
     `Tax (8%): ${formatMoney(order.tax)}`,
     `Total: ${formatMoney(order.total)}`,

@@ -11,4 +11,3 @@ export const SHOP_API_MESSAGES = {
   checkoutInvalid: 'Some details are not valid: see errors.',
   listQuery: 'Send q (at most 100 characters), category and sort at most once each.',
 } as const;
-

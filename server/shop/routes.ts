@@ -86,10 +86,8 @@ export function shopRoutes(app: Server, deps: ShopRouteDeps) {
   const ordersVisibleTo = ({ owner, bugs }: Shopping) =>
     bugs.has('B16') ? state.ordersOfShopper(owner.shopper) : state.orders(owner);
 
-  app.get(
-    '/session',
-    { schema: schemas.sessionSchema },
-    async (request) => tracked(async () => {
+  app.get('/session', { schema: schemas.sessionSchema }, async (request) =>
+    tracked(async () => {
       const found = await sessions.use(tokenOf(request));
       if (found && 'ended' in found) return { username: null, sessionEnded: true as const };
       if (!found) return { username: null };
@@ -106,32 +104,31 @@ export function shopRoutes(app: Server, deps: ShopRouteDeps) {
       schema: schemas.loginSchema,
       preHandler: requireXsrf,
     },
-    async (request, reply) => tracked(async () => {
-      await failures.refuseIfBlocked(request);
-      const { username, password } = request.body;
-      if (username.trim() === '') throw new HttpError(400, LOGIN_MESSAGES.usernameRequired);
-      if (password === '') throw new HttpError(400, LOGIN_MESSAGES.passwordRequired);
-      if (!isShopUser(username) || password !== SHOP_PASSWORD) {
-        await failures.count(request);
-        throw new HttpError(401, LOGIN_MESSAGES.noMatch);
-      }
-      if (username === LOCKED_USER) throw new HttpError(403, LOGIN_MESSAGES.locked);
-      if (activeBugs(username, config.bugs).has('B17')) {
-        // A client that went away logs nobody in; there is nobody to answer either.
-        if (!(await delays.wait(reply, config.slowLoginMs))) return reply.hijack();
-      }
-      // A new login replaces the browser's earlier one.
-      await sessions.close(request.cookies[SHOP_SESSION_COOKIE]);
-      const token = await sessions.open(username, shopperOf(request));
-      void reply.setCookie(SHOP_SESSION_COOKIE, token, sessionCookie(request));
-      return { token, username };
-    }),
+    async (request, reply) =>
+      tracked(async () => {
+        await failures.refuseIfBlocked(request);
+        const { username, password } = request.body;
+        if (username.trim() === '') throw new HttpError(400, LOGIN_MESSAGES.usernameRequired);
+        if (password === '') throw new HttpError(400, LOGIN_MESSAGES.passwordRequired);
+        if (!isShopUser(username) || password !== SHOP_PASSWORD) {
+          await failures.count(request);
+          throw new HttpError(401, LOGIN_MESSAGES.noMatch);
+        }
+        if (username === LOCKED_USER) throw new HttpError(403, LOGIN_MESSAGES.locked);
+        if (activeBugs(username, config.bugs).has('B17')) {
+          // A client that went away logs nobody in; there is nobody to answer either.
+          if (!(await delays.wait(reply, config.slowLoginMs))) return reply.hijack();
+        }
+        // A new login replaces the browser's earlier one.
+        await sessions.close(request.cookies[SHOP_SESSION_COOKIE]);
+        const token = await sessions.open(username, shopperOf(request));
+        void reply.setCookie(SHOP_SESSION_COOKIE, token, sessionCookie(request));
+        return { token, username };
+      }),
   );
 
-  app.post(
-    '/logout',
-    { ...change, schema: schemas.logoutSchema },
-    async (request, reply) => tracked(async () => {
+  app.post('/logout', { ...change, schema: schemas.logoutSchema }, async (request, reply) =>
+    tracked(async () => {
       const { token, login, bugs } = await shopping(request);
       if (bugs.has('B15')) await sessions.keepAfterLogout(token, login, config.sessionTtlMs);
       else await sessions.close(token);
@@ -146,32 +143,29 @@ export function shopRoutes(app: Server, deps: ShopRouteDeps) {
       schema: schemas.productsSchema,
       schemaErrorFormatter: () => new Error(SHOP_API_MESSAGES.listQuery),
     },
-    async (request, reply) => tracked(async () => {
-      const { bugs } = await shopping(request);
-      if (bugs.has('B18') && !(await delays.wait(reply, config.slowProductsMs))) {
-        return reply.hijack();
-      }
-      const query = parseListQuery(new URLSearchParams(request.query));
-      return {
-        products: listProducts(query, bugs).map((product) => apiProduct(product, bugs)),
-        total: PRODUCT_COUNT,
-      };
-    }),
+    async (request, reply) =>
+      tracked(async () => {
+        const { bugs } = await shopping(request);
+        if (bugs.has('B18') && !(await delays.wait(reply, config.slowProductsMs))) {
+          return reply.hijack();
+        }
+        const query = parseListQuery(new URLSearchParams(request.query));
+        return {
+          products: listProducts(query, bugs).map((product) => apiProduct(product, bugs)),
+          total: PRODUCT_COUNT,
+        };
+      }),
   );
 
-  app.get(
-    '/products/:id',
-    { schema: schemas.productSchema },
-    async (request) => tracked(async () => {
+  app.get('/products/:id', { schema: schemas.productSchema }, async (request) =>
+    tracked(async () => {
       const { bugs } = await shopping(request);
       return apiProduct(productOf(request.params.id), bugs);
     }),
   );
 
-  app.get(
-    '/cart',
-    { schema: schemas.cartSchema },
-    async (request) => tracked(async () => {
+  app.get('/cart', { schema: schemas.cartSchema }, async (request) =>
+    tracked(async () => {
       const { owner } = await shopping(request);
       return cartAnswer(await state.cart(owner));
     }),
@@ -194,12 +188,13 @@ export function shopRoutes(app: Server, deps: ShopRouteDeps) {
       ...bodyRules(SHOP_API_MESSAGES.addBody),
       schema: schemas.addSchema,
     },
-    async (request) => tracked(async () => {
-      const { owner, bugs } = await shopping(request);
-      const { productId, quantity } = request.body;
-      const product = productOf(productId);
-      return changeCart(owner, (lines) => addToCart(lines, product, quantity, bugs));
-    }),
+    async (request) =>
+      tracked(async () => {
+        const { owner, bugs } = await shopping(request);
+        const { productId, quantity } = request.body;
+        const product = productOf(productId);
+        return changeCart(owner, (lines) => addToCart(lines, product, quantity, bugs));
+      }),
   );
 
   app.put(
@@ -209,32 +204,32 @@ export function shopRoutes(app: Server, deps: ShopRouteDeps) {
       ...bodyRules(SHOP_API_MESSAGES.quantityBody),
       schema: schemas.setQuantitySchema,
     },
-    async (request) => tracked(async () => {
-      const { owner, bugs } = await shopping(request);
-      const product = productOf(request.params.productId);
-      const { quantity } = request.body;
-      return changeCart(owner, (lines) => setQuantity(lines, product, quantity, bugs));
-    }),
+    async (request) =>
+      tracked(async () => {
+        const { owner, bugs } = await shopping(request);
+        const product = productOf(request.params.productId);
+        const { quantity } = request.body;
+        return changeCart(owner, (lines) => setQuantity(lines, product, quantity, bugs));
+      }),
   );
 
   app.delete(
     '/cart/items/:productId',
     { ...change, schema: schemas.removeSchema },
-    async (request, reply) => tracked(async () => {
-      const { owner, bugs } = await shopping(request);
-      const product = productOf(request.params.productId);
-      const lines = await state.cart(owner);
-      const remaining = removeLine(lines, product);
-      if (bugs.has('B11')) return somethingWentWrong(reply);
-      await state.saveCart(owner, remaining);
-      return cartAnswer(remaining);
-    }),
+    async (request, reply) =>
+      tracked(async () => {
+        const { owner, bugs } = await shopping(request);
+        const product = productOf(request.params.productId);
+        const lines = await state.cart(owner);
+        const remaining = removeLine(lines, product);
+        if (bugs.has('B11')) return somethingWentWrong(reply);
+        await state.saveCart(owner, remaining);
+        return cartAnswer(remaining);
+      }),
   );
 
-  app.get(
-    '/checkout',
-    { schema: schemas.checkoutSchema },
-    async (request) => tracked(async () => {
+  app.get('/checkout', { schema: schemas.checkoutSchema }, async (request) =>
+    tracked(async () => {
       const { owner, bugs } = await shopping(request);
       const [lines, record] = await Promise.all([state.cart(owner), state.checkout(owner)]);
       return checkoutState(lines, record, bugs);
@@ -248,23 +243,24 @@ export function shopRoutes(app: Server, deps: ShopRouteDeps) {
       ...bodyRules(SHOP_API_MESSAGES.checkoutBody),
       schema: schemas.saveCheckoutSchema,
     },
-    async (request, reply) => tracked(async () => {
-      const { owner, bugs } = await shopping(request);
-      const { firstName, lastName, email, postalCode, shipping, discountCode } = request.body;
-      const form = { firstName, lastName, email, postalCode };
-      const errors = checkoutErrors(form);
-      if (Object.keys(errors).length > 0) {
-        return reply.status(400).send({ message: SHOP_API_MESSAGES.checkoutInvalid, errors });
-      }
-      const [lines, record] = await Promise.all([state.cart(owner), state.checkout(owner)]);
-      const saved = {
-        details: { ...trimmedForm(form), shipping },
-        discountCode:
-          discountCode === undefined ? record.discountCode : discountCodeFrom(discountCode, bugs),
-      };
-      await state.saveCheckout(owner, saved);
-      return checkoutTotals(lines, saved, bugs);
-    }),
+    async (request, reply) =>
+      tracked(async () => {
+        const { owner, bugs } = await shopping(request);
+        const { firstName, lastName, email, postalCode, shipping, discountCode } = request.body;
+        const form = { firstName, lastName, email, postalCode };
+        const errors = checkoutErrors(form);
+        if (Object.keys(errors).length > 0) {
+          return reply.status(400).send({ message: SHOP_API_MESSAGES.checkoutInvalid, errors });
+        }
+        const [lines, record] = await Promise.all([state.cart(owner), state.checkout(owner)]);
+        const saved = {
+          details: { ...trimmedForm(form), shipping },
+          discountCode:
+            discountCode === undefined ? record.discountCode : discountCodeFrom(discountCode, bugs),
+        };
+        await state.saveCheckout(owner, saved);
+        return checkoutTotals(lines, saved, bugs);
+      }),
   );
 
   app.put(
@@ -274,32 +270,32 @@ export function shopRoutes(app: Server, deps: ShopRouteDeps) {
       ...bodyRules(SHOP_API_MESSAGES.codeBody),
       schema: schemas.applyCodeSchema,
     },
-    async (request) => tracked(async () => {
-      const { owner, bugs } = await shopping(request);
-      const discountCode = discountCodeFrom(request.body.code, bugs);
-      const [lines, record] = await Promise.all([state.cart(owner), state.checkout(owner)]);
-      const saved = { ...record, discountCode };
-      await state.saveCheckout(owner, saved);
-      return checkoutState(lines, saved, bugs);
-    }),
+    async (request) =>
+      tracked(async () => {
+        const { owner, bugs } = await shopping(request);
+        const discountCode = discountCodeFrom(request.body.code, bugs);
+        const [lines, record] = await Promise.all([state.cart(owner), state.checkout(owner)]);
+        const saved = { ...record, discountCode };
+        await state.saveCheckout(owner, saved);
+        return checkoutState(lines, saved, bugs);
+      }),
   );
 
   app.delete(
     '/checkout/discount',
     { ...change, schema: schemas.removeCodeSchema },
-    async (request) => tracked(async () => {
-      const { owner, bugs } = await shopping(request);
-      const [lines, record] = await Promise.all([state.cart(owner), state.checkout(owner)]);
-      const saved = { ...record, discountCode: null };
-      await state.saveCheckout(owner, saved);
-      return checkoutState(lines, saved, bugs);
-    }),
+    async (request) =>
+      tracked(async () => {
+        const { owner, bugs } = await shopping(request);
+        const [lines, record] = await Promise.all([state.cart(owner), state.checkout(owner)]);
+        const saved = { ...record, discountCode: null };
+        await state.saveCheckout(owner, saved);
+        return checkoutState(lines, saved, bugs);
+      }),
   );
 
-  app.post(
-    '/orders',
-    { ...change, schema: schemas.placeOrderSchema },
-    async (request, reply) => tracked(async () => {
+  app.post('/orders', { ...change, schema: schemas.placeOrderSchema }, async (request, reply) =>
+    tracked(async () => {
       const { owner, bugs } = await shopping(request);
       if (bugs.has('B10')) return somethingWentWrong(reply);
       const [lines, record] = await Promise.all([state.cart(owner), state.checkout(owner)]);
@@ -328,10 +324,8 @@ export function shopRoutes(app: Server, deps: ShopRouteDeps) {
     }),
   );
 
-  app.get(
-    '/orders',
-    { schema: schemas.ordersSchema },
-    async (request) => tracked(async () => ({ orders: await ordersVisibleTo(await shopping(request)) })),
+  app.get('/orders', { schema: schemas.ordersSchema }, async (request) =>
+    tracked(async () => ({ orders: await ordersVisibleTo(await shopping(request)) })),
   );
 
   /** The order with this number that this login may see; 404 otherwise. */
@@ -341,16 +335,12 @@ export function shopRoutes(app: Server, deps: ShopRouteDeps) {
     return order;
   }
 
-  app.get(
-    '/orders/:number',
-    { schema: schemas.orderSchema },
-    async (request) => tracked(async () => orderFor(await shopping(request), request.params.number)),
+  app.get('/orders/:number', { schema: schemas.orderSchema }, async (request) =>
+    tracked(async () => orderFor(await shopping(request), request.params.number)),
   );
 
-  app.get(
-    '/orders/:number/invoice',
-    { schema: schemas.invoiceSchema },
-    async (request, reply) => tracked(async () => {
+  app.get('/orders/:number/invoice', { schema: schemas.invoiceSchema }, async (request, reply) =>
+    tracked(async () => {
       const login = await shopping(request);
       if (login.bugs.has('B13')) return somethingWentWrong(reply);
       const order = await orderFor(login, request.params.number);
@@ -361,10 +351,8 @@ export function shopRoutes(app: Server, deps: ShopRouteDeps) {
     }),
   );
 
-  app.post(
-    '/reset',
-    { ...change, schema: schemas.resetSchema },
-    async (request, reply) => tracked(async () => {
+  app.post('/reset', { ...change, schema: schemas.resetSchema }, async (request, reply) =>
+    tracked(async () => {
       const { owner } = await shopping(request);
       await state.reset(owner);
       return reply.status(204).send(null);

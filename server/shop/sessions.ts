@@ -35,7 +35,8 @@ export function shopSessions(store: Store, ttlMs: number) {
     async use(token: string | undefined): Promise<LoginLookup> {
       if (!token) return undefined;
       const stored = await store.get(loginKey(token));
-      if (stored === undefined) return (await store.get(trailKey(token))) ? { ended: true } : undefined;
+      if (stored === undefined)
+        return (await store.get(trailKey(token))) ? { ended: true } : undefined;
       const login = JSON.parse(stored) as ShopLogin;
       if (login.endsAt !== undefined) return { login };
       // touch, not set: a logout between the two calls must not bring the login back.
