@@ -502,7 +502,8 @@ export const invoiceSchema = {
       description: 'The PDF (Content-Disposition: attachment; filename="invoice-{number}.pdf")',
       content: {
         'application/pdf': {
-          schema: { type: 'string', format: 'binary', examples: ['%PDF-1.3 …'] },
+          schema: { type: 'string', format: 'binary' },
+          example: '%PDF-1.3 … (the file)',
         },
       },
     },
