@@ -30,9 +30,13 @@ export function baselineResult({ exitCode, timedOut }) {
 /** 12.345 -> "12.3" */
 export const formatSeconds = (seconds) => seconds.toFixed(1);
 
-/** `[3/25] B07 Tax is 8 % of net plus shipping.: caught (12.3 s)`; i counts the runs ended so far. */
+/**
+ * `[3/25] B07 Tax is 8 % of net plus shipping: caught (12.3 s)`, counting the runs ended so far
+ * (the title's closing full stop would stand before the colon).
+ */
 export function runLine(ended, total, run) {
-  return `[${ended}/${total}] ${run.id} ${run.title}: ${run.result} (${formatSeconds(run.seconds)} s)`;
+  const title = run.title.replace(/\.$/, '');
+  return `[${ended}/${total}] ${run.id} ${title}: ${run.result} (${formatSeconds(run.seconds)} s)`;
 }
 
 /**
