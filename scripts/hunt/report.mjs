@@ -70,7 +70,7 @@ export function formatCommand(command) {
 const RESULT_LABELS = {
   caught: '✓ Caught',
   missed: '✗ Missed',
-  'timed out': '⧗ Timed out',
+  'timed out': '◷ Timed out',
   passed: '✓ Passed',
   failed: '✗ Failed',
 };
@@ -215,13 +215,14 @@ h2 { font-size: 1.25rem; margin: 2rem 0 .5rem; }
 .counts .missed { color: var(--missed); }
 .counts .timed-out { color: var(--timed-out); }
 .grid { list-style: none; padding: 0; margin: 0; display: grid; gap: .75rem;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); align-items: start; }
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); }
 .tile { background: var(--card); border: 1px solid var(--line); border-left: 6px solid var(--line);
   border-radius: 10px; }
 .tile.caught, .tile.passed { border-left-color: var(--caught); background: var(--caught-bg); }
 .tile.missed, .tile.failed { border-left-color: var(--missed); background: var(--missed-bg); }
 .tile.timed-out { border-left-color: var(--timed-out); background: var(--timed-out-bg); border-left-style: dashed; }
 .grid .tile:has(details[open]) { grid-column: 1 / -1; }
+.grid .tile details { height: 100%; }
 .tile summary { cursor: pointer; padding: .75rem .9rem; display: grid; gap: .2rem; list-style: none; }
 .tile summary::-webkit-details-marker { display: none; }
 .tile summary:focus-visible { outline: 3px solid var(--text); outline-offset: 2px; border-radius: 8px; }
