@@ -41,6 +41,8 @@ if ('error' in parsed) usageError(parsed.error);
 const options = parsed.options;
 
 let stopping = false;
+/** Waits for the signal handler, which exits once everything the hunt started is stopped. */
+const untilStopped = () => new Promise(() => undefined);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (stopping) {
@@ -56,8 +58,9 @@ process.on('exit', killAllGroupsNow);
 
 const reportDir = resolve(CALLER_DIR, options.reportDir);
 if (buildIsStale(ROOT, { ignore: [reportDir] })) await build();
-if (!existsSync(CATALOG))
-  cannotRun(`The built site has no bug catalog (${relative(ROOT, CATALOG)}).`);
+if (!existsSync(CATALOG)) {
+  await cannotRun(`the built site has no bug catalog (${relative(ROOT, CATALOG)}).`);
+}
 const { PLANTED_BUGS } = await import(pathToFileURL(CATALOG).href);
 const selection = selectBugs(options.bugs, PLANTED_BUGS);
 if ('error' in selection) usageError(selection.error);
@@ -77,7 +80,7 @@ function serverFor(index) {
 
 async function runOne(index) {
   const server = await serverFor(index).catch((error) =>
-    stopping ? new Promise(() => undefined) : cannotRun(error.message),
+    stopping ? untilStopped() : cannotRun(error.message),
   );
   const ahead = index + options.parallel;
   if (ahead < runs.length && !stopping) serverFor(ahead);
@@ -104,7 +107,7 @@ const startedAt = new Date();
 for (let index = 1; index <= options.parallel && index < runs.length; index += 1) serverFor(index);
 const baselineRun = await runOne(0);
 const baseline = { ...baselineRun, result: baselineResult(baselineRun) };
-if (stopping) await new Promise(() => undefined);
+if (stopping) await untilStopped();
 console.log(`Baseline, no planted bug: ${baseline.result} (${formatSeconds(baseline.seconds)} s)`);
 
 const results = [];
@@ -125,7 +128,7 @@ if (baseline.result === 'passed') {
     }
   };
   await Promise.all(Array.from({ length: Math.min(options.parallel, bugs.length) }, worker));
-  if (stopping) await new Promise(() => undefined);
+  if (stopping) await untilStopped();
 }
 await stopAllGroups(3_000);
 
@@ -181,5 +184,6 @@ async function build() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const [code] = await new Promise((done) => child.on('exit', (...args) => done(args)));
+  if (stopping) await untilStopped();
   if (code !== 0) await cannotRun('the build failed (see above).');
 }
