@@ -1,0 +1,22 @@
+// How to run `npm run hunt` (SPEC-4, Part C), as page 74 shows it.
+
+export const HUNT_EXAMPLES = [
+  {
+    framework: 'Playwright',
+    command: 'npm run hunt -- npx playwright test -c solutions/playwright shop',
+    note: "runs the Practice Shop's Playwright reference suite; put your own config and folder in its place.",
+  },
+  {
+    framework: 'pytest (Selenium)',
+    command:
+      'npm run hunt -- --parallel 2 -- /usr/bin/python3 -m pytest -x solutions/selenium/shop',
+    note: 'runs the Selenium reference suite two bugs at a time; -x stops each run at its first failure, since one is enough to catch the bug.',
+  },
+] as const;
+
+export const HUNT_OPTIONS = [
+  ['--bugs B01,B07', 'hunt only these bugs (default: all 25)'],
+  ['--parallel n', 'runs at once (default 1)'],
+  ['--timeout s', 'seconds a run may take before it counts as "timed out" (default 300)'],
+  ['--report dir', 'where report.json and index.html go (default hunt-report)'],
+] as const;
