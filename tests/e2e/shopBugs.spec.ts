@@ -44,9 +44,7 @@ test('shows how to hunt with Playwright and with pytest', async ({ page }) => {
     page.getByText('npm run hunt -- npx playwright test -c solutions/playwright shop'),
   ).toBeVisible();
   await expect(
-    page.getByText(
-      'npm run hunt -- --parallel 2 -- /usr/bin/python3 -m pytest -x solutions/selenium/shop',
-    ),
+    page.getByText('npm run hunt -- /usr/bin/python3 -m pytest -x solutions/selenium/shop'),
   ).toBeVisible();
 });
 

@@ -57,9 +57,7 @@ describe('Shop Bug Hunt', () => {
       screen.getByText('npm run hunt -- npx playwright test -c solutions/playwright shop'),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'npm run hunt -- --parallel 2 -- /usr/bin/python3 -m pytest -x solutions/selenium/shop',
-      ),
+      screen.getByText('npm run hunt -- /usr/bin/python3 -m pytest -x solutions/selenium/shop'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reading the report' })).toBeInTheDocument();
   });

@@ -111,11 +111,13 @@ function HuntSection() {
       </h2>
       <p>
         Would your tests notice if the shop broke? <code>npm run hunt</code> measures it. In a copy
-        of this site (clone its repository, then <code>npm ci</code>), it runs your test command
-        once against a shop with no planted bug, then once per planted bug with only that bug active
-        for every user, each time against a fresh server of the built site. Your command gets that
-        server&apos;s address as <code>BASE_URL</code>; a run that ends with a failure (a non-zero
-        exit) has caught its bug.
+        of this site (clone its repository, then <code>npm ci</code>; Linux or macOS), it runs your
+        test command once against a shop with no planted bug, then once per planted bug with only
+        that bug active for every user, each time against a fresh server of the built site. Your
+        command gets that server&apos;s address as <code>BASE_URL</code>, which your tests must
+        read; a run that ends with a failure (a non-zero exit) has caught its bug. Keep your own
+        suite under <code>tests/</code> or <code>solutions/</code> of the copy, or outside it: a
+        file changed elsewhere makes the hunt build the site again.
       </p>
       {HUNT_EXAMPLES.map(({ framework, command, note }) => (
         <div key={framework} className="mb-3">
