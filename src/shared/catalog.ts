@@ -15,6 +15,7 @@ export const CATEGORIES = [
   'Media',
   'Server & network',
   'Auth & sessions',
+  'Practice apps',
 ] as const;
 
 export type Category = (typeof CATEGORIES)[number];
@@ -1197,6 +1198,36 @@ export const exercises: readonly Exercise[] = [
       expectedConsoleErrors:
         /^Failed to load resource: the server responded with a status of 401 \(Unauthorized\)$/,
     },
+  },
+  // SPEC-4: one app of nine views under /shop (each loads directly), its test cases and its bug hunt.
+  {
+    path: '/shop',
+    matches:
+      /^\/shop\/(inventory|product\/[^/]+|cart|checkout|checkout\/overview|checkout\/complete\/[^/]+|orders|orders\/[^/]+)$/,
+    category: 'Practice apps',
+    page: 'shop',
+    title: 'Practice Shop',
+    description:
+      'Shop as one of seven users, from login to invoice, in a store whose server plants bugs for some of them.',
+    icon: 'shop',
+  },
+  {
+    path: '/shop/testCases',
+    category: 'Practice apps',
+    page: 'shopTestCases',
+    title: 'Shop Test Cases',
+    description:
+      'Twenty-four scenarios to automate against the Practice Shop, each with its steps and expected results.',
+    icon: 'list-check',
+  },
+  {
+    path: '/shop/bugs',
+    category: 'Practice apps',
+    page: 'shopBugs',
+    title: 'Shop Bug Hunt',
+    description:
+      "Twenty-five planted bugs behind the shop's users: find them, then measure how many your own tests catch.",
+    icon: 'bug',
   },
 ];
 

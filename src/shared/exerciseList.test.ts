@@ -25,6 +25,7 @@ describe('categorySlug', () => {
       'media',
       'server-network',
       'auth-sessions',
+      'practice-apps',
     ]);
   });
 });

@@ -37,6 +37,7 @@ const SLUGS = {
   Media: 'media',
   'Server & network': 'server-network',
   'Auth & sessions': 'auth-sessions',
+  'Practice apps': 'practice-apps',
 } as const;
 
 test.describe('home filter', () => {
