@@ -1,7 +1,7 @@
 // The hunt end to end against the built site (built first if stale, as the hunt itself does),
-// with tiny Node commands standing in for a test suite. Each run's command records what it saw
-// in its working folder, so the tests can check where it ran, that its server answered, and that
-// nothing the hunt started is left afterwards.
+// with a tiny Node script standing in for a test suite, one of whose checks really tests the shop
+// (B02's sort order). Each run records what it saw in its working folder, so the tests can check
+// where it ran, that its server answered, and that nothing the hunt started is left afterwards.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,23 +21,41 @@ const lineTitleOf = (id: string) => escapeRegExp(titleOf(id).replace(/\.$/, ''))
 
 /**
  * A stand-in for a suite: records its run, checks /healthz at BASE_URL, then follows `plan`, the
- * list of what its 1st, 2nd, ... run does: "pass", "fail", or "hang" (with a child of its own).
+ * list of what its 1st, 2nd, ... run does: "pass", "fail", "hang" (with a child of its own), or
+ * "sort", a real test of the shop: as standard_user, the API's price-asc order must be by price,
+ * which planted bug B02 breaks.
  */
 const FAKE_SUITE = `
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+const base = process.env.BASE_URL;
 const plan = JSON.parse(readFileSync('plan.json', 'utf8'));
 const runs = existsSync('runs.jsonl') ? readFileSync('runs.jsonl', 'utf8').trim().split('\\n').length : 0;
-const health = await fetch(process.env.BASE_URL + '/healthz').then((answer) => answer.status);
+const health = await fetch(base + '/healthz').then((answer) => answer.status);
 const action = plan[runs] ?? 'pass';
 const helper = action === 'hang' ? spawn('sleep', ['600'], { stdio: 'ignore' }) : undefined;
 appendFileSync('runs.jsonl', JSON.stringify({
-  baseUrl: process.env.BASE_URL, health, pid: process.pid, helperPid: helper?.pid ?? null,
+  baseUrl: base, health, pid: process.pid, helperPid: helper?.pid ?? null,
   redisUrl: process.env.REDIS_URL ?? null,
 }) + '\\n');
-console.log('suite run ' + (runs + 1) + ' against ' + process.env.BASE_URL + ': ' + action);
+console.log('suite run ' + (runs + 1) + ' against ' + base + ': ' + action);
 if (action === 'fail') { console.error('1 failed'); process.exit(1); }
 if (action === 'hang') setInterval(() => undefined, 1000);
+if (action === 'sort') {
+  const login = await fetch(base + '/api/shop/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
+    body: JSON.stringify({ username: 'standard_user', password: 'practice' }),
+  });
+  const { token } = await login.json();
+  const answer = await fetch(base + '/api/shop/products?sort=price-asc', {
+    headers: { authorization: 'Bearer ' + token },
+  });
+  const prices = (await answer.json()).products.map((product) => product.price);
+  const sorted = prices.every((price, i) => i === 0 || prices[i - 1] <= price);
+  console.log('price-asc: ' + (sorted ? 'by price' : 'NOT by price'));
+  process.exit(sorted ? 0 : 1);
+}
 `;
 
 interface RecordedRun {
@@ -111,11 +129,11 @@ async function expectNothingLeft(runs: RecordedRun[]) {
 
 describe('npm run hunt', () => {
   it(
-    'runs the baseline and each bug against its own server, and reports one caught, one missed',
+    'runs the baseline and each bug against its own server, two at once: B02 caught, B07 missed',
     async () => {
       const { code, output } = await runHunt(
-        ['--bugs', 'B07,B02', '--report', 'out/hunt'],
-        ['pass', 'fail', 'pass'],
+        ['--bugs', 'B07,B02', '--parallel', '2', '--report', 'out/hunt'],
+        ['sort', 'sort', 'sort'],
       );
 
       expect(code, output).toBe(1);
@@ -123,14 +141,16 @@ describe('npm run hunt', () => {
       expect(lines).toContainEqual(
         expect.stringMatching(/^Baseline, no planted bug: passed \(\d+\.\d s\)$/),
       );
-      expect(lines).toContainEqual(
+      const runLines = lines.filter((line) => line.startsWith('['));
+      expect(runLines.map((line) => line.slice(0, 6)).sort()).toEqual(['[1/2] ', '[2/2] ']);
+      expect(runLines).toContainEqual(
         expect.stringMatching(
-          new RegExp(`^\\[1/2\\] B02 ${lineTitleOf('B02')}: caught \\(\\d+\\.\\d s\\)$`),
+          new RegExp(`^\\[\\d/2\\] B02 ${lineTitleOf('B02')}: caught \\(\\d+\\.\\d s\\)$`),
         ),
       );
-      expect(lines).toContainEqual(
+      expect(runLines).toContainEqual(
         expect.stringMatching(
-          new RegExp(`^\\[2/2\\] B07 ${lineTitleOf('B07')}: missed \\(\\d+\\.\\d s\\)$`),
+          new RegExp(`^\\[\\d/2\\] B07 ${lineTitleOf('B07')}: missed \\(\\d+\\.\\d s\\)$`),
         ),
       );
       expect(lines).toContainEqual(
@@ -140,6 +160,7 @@ describe('npm run hunt', () => {
 
       const runs = recordedRuns();
       expect(runs).toHaveLength(3);
+      expect(new Set(runs.map((run) => run.baseUrl)).size).toBe(3);
       for (const run of runs) {
         expect(run.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
         expect(run.health).toBe(200);
@@ -150,7 +171,10 @@ describe('npm run hunt', () => {
       const report = JSON.parse(readFileSync(join(caller, 'out/hunt/report.json'), 'utf8'));
       expect(report.command).toEqual([process.execPath, 'suite.mjs']);
       expect(report.baseline).toMatchObject({ result: 'passed', exitCode: 0 });
-      expect(report.baseline.output).toEqual([`suite run 1 against ${runs[0]!.baseUrl}: pass`]);
+      expect(report.baseline.output).toEqual([
+        `suite run 1 against ${runs[0]!.baseUrl}: sort`,
+        'price-asc: by price',
+      ]);
       expect(report.bugs).toEqual([
         {
           id: 'B02',
@@ -161,9 +185,14 @@ describe('npm run hunt', () => {
           result: 'caught',
           seconds: expect.any(Number),
           exitCode: 1,
-          output: [`suite run 2 against ${runs[1]!.baseUrl}: fail`, '1 failed'],
+          output: [expect.stringMatching(/^suite run [23] against /), 'price-asc: NOT by price'],
         },
-        expect.objectContaining({ id: 'B07', result: 'missed', exitCode: 0 }),
+        expect.objectContaining({
+          id: 'B07',
+          result: 'missed',
+          exitCode: 0,
+          output: [expect.stringMatching(/^suite run [23] against /), 'price-asc: by price'],
+        }),
       ]);
       expect(report.score).toEqual({ hunted: 2, caught: 1, missed: 1, timedOut: 0, percent: 50 });
       const html = readFileSync(join(caller, 'out/hunt/index.html'), 'utf8');
@@ -176,12 +205,12 @@ describe('npm run hunt', () => {
     'stops a run at its time limit with everything it started, and counts it caught',
     async () => {
       const { code, output } = await runHunt(
-        ['--bugs', 'B01', '--timeout', '1.5', '--report', 'report'],
+        ['--bugs', 'B01', '--timeout', '3', '--report', 'report'],
         ['pass', 'hang'],
       );
 
       expect(code, output).toBe(0);
-      expect(output).toMatch(/\[1\/1\] B01 .*: timed out \(1\.\d s\)/);
+      expect(output).toMatch(/\[1\/1\] B01 .*: timed out \(3\.\d s\)/);
       expect(output.trimEnd().split('\n').at(-1)).toBe('Caught 1 of 1 planted bug (100%).');
       const runs = recordedRuns();
       expect(runs).toHaveLength(2);
