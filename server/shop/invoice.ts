@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Order } from '../../src/shared/shop/api.js';
 import { formatMoney } from '../../src/shared/shop/money.js';
 import { PAYMENT_TEXT, SHIPPING_LABELS } from '../../src/shared/shop/texts.js';
@@ -10,7 +9,9 @@ export const invoiceFileName = (number: string) => `invoice-${number}.pdf`;
  * The order's invoice as a PDF (pdfkit, its built-in Helvetica: no font file). Text a standard
  * font cannot draw (outside Windows-1252) becomes "?", so a name in any script still makes a file.
  */
-export function invoicePdf(order: Order): Promise<Buffer> {
+export async function invoicePdf(order: Order): Promise<Buffer> {
+  // Loaded on the first invoice, not at start: it is a third of a second of every server's start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
