@@ -66,6 +66,7 @@ describe('every body-taking route of the OpenAPI document', () => {
         'POST /api/auth/login',
         'POST /api/send-email',
         `PUT ${PRACTICE_PREFIX}/{workspace}/update`,
+        'POST /api/shop/orders',
       ]),
     );
   });
