@@ -12,7 +12,7 @@ import {
 } from '../../src/shared/shop/products.js';
 import { LOGIN_MESSAGES, orderNumber, SHOP_MESSAGES } from '../../src/shared/shop/texts.js';
 import { isShopUser, LOCKED_USER, SHOP_PASSWORD } from '../../src/shared/shop/users.js';
-import { BODY_LIMIT_BYTES, HttpError } from '../errors.js';
+import { HttpError } from '../errors.js';
 import type { Server } from '../http.js';
 import type { InFlight } from '../inFlight.js';
 import type { Delivery } from '../twofa/delivery.js';
@@ -65,7 +65,6 @@ const sessionCookie = (request: FastifyRequest) => ({
 });
 
 const bodyRules = (message: string) => ({
-  bodyLimit: BODY_LIMIT_BYTES,
   schemaErrorFormatter: () => new Error(message),
 });
 
@@ -74,7 +73,7 @@ export function shopRoutes(app: Server, deps: ShopRouteDeps) {
   const { config, sessions, state, failures, delays, delivery, work } = deps;
   /** Runs a handler's work counted, so that closing waits for it before the store goes. */
   const tracked = <R>(run: () => Promise<R>) => work.track(run)();
-  const change = { bodyLimit: BODY_LIMIT_BYTES, preHandler: requireXsrfWithCookie };
+  const change = { preHandler: requireXsrfWithCookie };
 
   /** The request's login (401 without one); its owner's state lives on. */
   async function shopping(request: FastifyRequest): Promise<Shopping> {
