@@ -78,7 +78,7 @@ export function CartView() {
       ) : (
         <>
           <div className="table-responsive">
-            <table data-test="cart-list" className="table align-middle shop-cart-table">
+            <table data-test="cart-list" className="table table-sm align-middle shop-cart-table">
               <thead>
                 <tr>
                   <th scope="col">Product</th>
