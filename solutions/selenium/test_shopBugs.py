@@ -24,6 +24,9 @@ def test_25_bugs_problem_user_has_9_and_b07_is_caught_by_tc14(driver, base_url):
     # A closed <details> hides everything but its <summary>: WebDriver reads no text from it.
     assert b07.get_attribute("open") is None
     assert not catch_it.is_displayed()
-    b07.find_element(By.TAG_NAME, "summary").click()
+    summary = b07.find_element(By.TAG_NAME, "summary")
+    # Bring it to the middle of the window first, clear of the page's sticky header.
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
+    summary.click()
     wait.until(EC.visibility_of(catch_it))
     assert catch_it.text == "Catch it with: TC14"

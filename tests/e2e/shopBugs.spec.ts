@@ -18,12 +18,12 @@ test('25 bugs; the problem_user filter shows 9; B07 opened names TC14', async ({
   await page.goto('/shop/bugs');
   const count = page.getByRole('status').filter({ hasText: 'planted bugs' });
   await expect(count).toHaveText('25 planted bugs');
-  await expect(page.locator('details')).toHaveCount(25);
+  await expect(page.locator('details[data-test^="bug-"]')).toHaveCount(25);
 
   const filter = page.getByLabel('Show bugs of');
   await filter.selectOption('problem_user');
   await expect(count).toHaveText('9 planted bugs of problem_user');
-  await expect(page.locator('details')).toHaveCount(9);
+  await expect(page.locator('details[data-test^="bug-"]')).toHaveCount(9);
 
   const b07 = page.locator('[data-test="bug-B07"]');
   const catchIt = b07.getByText('Catch it with: TC14');

@@ -38,7 +38,7 @@ function UsersTable() {
           <tbody>
             {userRows().map(({ user, bugs }) => (
               <tr key={user}>
-                <td>{user}</td>
+                <td className="text-nowrap">{user}</td>
                 <td>{bugs}</td>
               </tr>
             ))}
@@ -161,9 +161,9 @@ function HuntSection() {
         </li>
         <li>
           Exit code 0 when every hunted bug is caught, 1 when one or more is missed, 2 for a wrong
-          command line, and 3 when your tests already fail on the shop without planted bugs
-          (&quot;Your tests fail on the shop without planted bugs. Fix them first.&quot;): no bug is
-          hunted then.
+          command line, 3 when your tests already fail on the shop without planted bugs (&quot;Your
+          tests fail on the shop without planted bugs. Fix them first.&quot;: no bug is hunted
+          then), and 4 when the site could not be built or started.
         </li>
       </ul>
     </section>
