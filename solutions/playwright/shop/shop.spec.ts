@@ -48,8 +48,6 @@ const standardLabel = (lines: readonly Line[], code?: DiscountCode) => {
   return `Standard (3-5 days): ${shipping === 0 ? 'free' : money(shipping)}`;
 };
 
-const path = (page: Page) => new URL(page.url()).pathname;
-
 /** Serious and critical WCAG 2.1 A/AA violations on the page, as "rule: element" lines. */
 async function accessibilityViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -73,7 +71,7 @@ test('TC01 Log in and see the products', async ({ page }) => {
 
   const inventory = new InventoryPage(page);
   await inventory.waitUntilShown();
-  expect(path(page)).toBe('/shop/inventory');
+  await expect(page).toHaveURL('/shop/inventory');
   expect(await inventory.heading()).toBe('Products');
   expect(await inventory.status()).toBe('Showing 12 of 12 products');
   expect(await inventory.productNames()).toEqual(names([...PRODUCTS].sort(byName)));
@@ -86,7 +84,7 @@ test('TC02 Locked user cannot log in', async ({ page }) => {
   await login.login('locked_user');
 
   expect(await login.errorMessage()).toBe('This user is locked out.');
-  expect(path(page)).toBe('/shop');
+  await expect(page).toHaveURL('/shop');
 });
 
 test('TC03 Login form errors', async ({ page }) => {
@@ -108,18 +106,18 @@ test('TC03 Login form errors', async ({ page }) => {
     .toBe('Username and password do not match any user.');
   await login.login('standard_user', 'wrong');
   expect(await login.errorMessage()).toBe('Username and password do not match any user.');
-  expect(path(page)).toBe('/shop');
+  await expect(page).toHaveURL('/shop');
 });
 
 test('TC04 Pages need a login', async ({ page }) => {
   await page.goto('/shop/cart');
   const login = new LoginPage(page);
   expect(await login.errorMessage()).toBe('Log in to see /shop/cart.');
-  expect(path(page)).toBe('/shop');
+  await expect(page).toHaveURL('/shop');
 
   await login.login('standard_user');
   await new CartPage(page).waitUntilShown();
-  expect(path(page)).toBe('/shop/cart');
+  await expect(page).toHaveURL('/shop/cart');
 });
 
 test('TC05 Sort the products', async ({ loggedInPage: page }) => {
@@ -131,7 +129,7 @@ test('TC05 Sort the products', async ({ loggedInPage: page }) => {
   await expect.poll(() => inventory.productNames()).toEqual(names(cheapestFirst));
   expect(await inventory.prices()).toEqual(cheapestFirst.map((p) => money(p.price)));
   // The order lives in the address: a reload shows the same list.
-  expect(new URL(page.url()).searchParams.get('sort')).toBe('price-asc');
+  await expect(page).toHaveURL(/[?&]sort=price-asc/);
   await page.reload();
   await inventory.waitUntilShown();
   expect(await inventory.productNames()).toEqual(names(cheapestFirst));
@@ -164,7 +162,7 @@ test('TC06 Search and filter the products', async ({ loggedInPage: page }) => {
   // Category and search combine.
   await inventory.searchFor('  BAG ');
   await expect.poll(() => inventory.productNames()).toEqual(['Dry Bag']);
-  expect(new URL(page.url()).searchParams.get('category')).toBe('Bags');
+  await expect(page).toHaveURL(/[?&]category=Bags/);
 
   await inventory.searchFor('kayak');
   await expect.poll(() => inventory.status()).toBe('No products match your search.');
@@ -182,7 +180,7 @@ test('TC07 Product page', async ({ loggedInPage: page }) => {
   await inventory.openProduct('Water Bottle');
   const productPage = new ProductPage(page);
   expect(await productPage.heading()).toBe('Water Bottle');
-  expect(path(page)).toBe(`/shop/product/${product('Water Bottle').id}`);
+  await expect(page).toHaveURL(`/shop/product/${product('Water Bottle').id}`);
   const details = await productPage.details();
   expect(details).toMatchObject({
     price: money(product('Water Bottle').price),
@@ -323,7 +321,7 @@ test('TC11 Checkout form errors', async ({ loggedInPage: page, api }) => {
   await checkout.chooseShipping(shipping);
   await checkout.continue();
   await new OverviewPage(page).waitUntilShown();
-  expect(path(page)).toBe('/shop/checkout/overview');
+  await expect(page).toHaveURL('/shop/checkout/overview');
 });
 
 test('TC12 Shipping choices and free shipping', async ({ loggedInPage: page, api }) => {
@@ -421,7 +419,7 @@ test('TC15 Place an order', async ({ loggedInPage: page, api }) => {
     number: 'Your order number is PS-1001.',
     email: `A confirmation was sent to ${details.email}.`,
   });
-  expect(path(page)).toBe('/shop/checkout/complete/PS-1001');
+  await expect(page).toHaveURL('/shop/checkout/complete/PS-1001');
   expect(await new ShopBar(page).cartCount()).toBe(0);
   expect((await api.cart()).count).toBe(0);
 });
@@ -496,7 +494,7 @@ test('TC19 Reset the shop', async ({ loggedInPage: page, api }) => {
   await expect.poll(() => bar.cartCount()).toBe(1);
 
   expect(await bar.resetShop()).toBe('The shop was reset.');
-  expect(path(page)).toBe('/shop/inventory');
+  await expect(page).toHaveURL('/shop/inventory');
   await expect.poll(() => bar.cartCount()).toBe(0);
   const orders = new OrdersPage(page);
   await orders.goto();
@@ -512,7 +510,7 @@ test('TC20 Log out', async ({ loggedInPage: page, api }) => {
   await new ShopBar(page).logout();
   const login = new LoginPage(page);
   expect(await login.loggedOutMessage()).toBe('You have logged out.');
-  expect(path(page)).toBe('/shop');
+  await expect(page).toHaveURL('/shop');
 
   // The login's token stops working at once.
   const answer = await api.send('GET', '/cart');
