@@ -34,10 +34,10 @@ const byPrice = (a: { price: number; name: string }, b: { price: number; name: s
   a.price - b.price || byName(a, b);
 const names = (products: readonly { name: string }[]) => products.map((p) => p.name);
 
-/** The totals as the overview and the order view show them. */
-const shownTotals = (totals: Totals) => ({
+/** The totals as the overview and the order view show them: a discount line with any code. */
+const shownTotals = (totals: Totals, code?: DiscountCode) => ({
   items: money(totals.items),
-  discount: totals.discount ? `-${money(totals.discount)}` : null,
+  discount: code ? `-${money(totals.discount)}` : null,
   shipping: money(totals.shipping),
   tax: money(totals.tax),
   total: money(totals.total),
@@ -48,10 +48,16 @@ const standardLabel = (lines: readonly Line[], code?: DiscountCode) => {
   return `Standard (3-5 days): ${shipping === 0 ? 'free' : money(shipping)}`;
 };
 
-/** Serious and critical WCAG 2.1 A/AA violations on the page, as "rule: element" lines. */
+/**
+ * Serious and critical WCAG 2.1 A/AA violations on the page, as "rule: element" lines. Legacy
+ * mode runs axe in the page itself (the default opens a blank page per run to merge frames, which
+ * this shop has none of), and only violations are gathered.
+ */
 async function accessibilityViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -373,7 +379,7 @@ test('TC13 Discount codes', async ({ loggedInPage: page, api }) => {
   await overview.waitUntilShown();
   expect(await overview.discountLabel()).toBe('Discount (SAVE10)');
   expect((await overview.totals()).discount).toBe(
-    shownTotals(orderTotals(JACKET_AND_HATS, 'standard', 'SAVE10')).discount,
+    shownTotals(orderTotals(JACKET_AND_HATS, 'standard', 'SAVE10'), 'SAVE10').discount,
   );
 });
 
@@ -383,16 +389,19 @@ test('TC14 Order totals', async ({ loggedInPage: page, api }) => {
     await api.saveDetails(shopperDetails(shipping), code);
     await overview.goto();
     expect(await overview.totals(), `${shipping} ${code ?? 'no code'}`).toEqual(
-      shownTotals(orderTotals(JACKET_AND_HATS, shipping, code)),
+      shownTotals(orderTotals(JACKET_AND_HATS, shipping, code), code),
     );
   };
   await api.fillCart(JACKET_AND_HATS);
 
-  await check('express', 'SAVE10');
   await check('standard');
+  await check('express', 'SAVE10');
   await check('express', 'FREESHIP');
   expect(await overview.lines()).toEqual(
-    JACKET_AND_HATS.map((line) => `${line.name} × ${line.quantity}\n${money(lineTotal(line))}`),
+    JACKET_AND_HATS.map((line) => ({
+      item: `${line.name} × ${line.quantity}`,
+      total: money(lineTotal(line)),
+    })),
   );
 });
 
@@ -521,6 +530,8 @@ test('TC20 Log out', async ({ loggedInPage: page, api }) => {
 });
 
 test('TC21 Accessibility of every view', async ({ page, loginAs }) => {
+  // Nine views, each scanned by axe: the one test that needs more than the usual time.
+  test.slow();
   await new LoginPage(page).goto();
   expect(await accessibilityViolations(page), 'log in').toEqual([]);
 
@@ -568,8 +579,9 @@ test('TC22 The shop looks right', async ({ loggedInPage: page, api }) => {
 
   const pictures = await inventory.pictures();
   expect(new Set(pictures.map((p) => p.src)).size).toBe(PRODUCTS.length);
-  const offsets = await inventory.buttonOffsets();
-  expect(offsets).toEqual(offsets.map(() => offsets[0]));
+  // The buttons of one row of the grid line up.
+  for (const tops of await inventory.buttonTopsByRow())
+    expect(tops).toEqual(tops.map(() => tops[0]));
   const { linkCentre, badgeCentre } = await new ShopBar(page).badgePlacement();
   expect(badgeCentre).toBeGreaterThan(linkCentre);
 

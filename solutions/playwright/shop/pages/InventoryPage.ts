@@ -99,15 +99,17 @@ export class InventoryPage {
     );
   }
 
-  /** How far each product's button sits below the top of its own item, in list order. */
-  async buttonOffsets() {
-    return this.items.evaluateAll((items) =>
-      items.map(
-        (item) =>
-          item.querySelector('button')!.getBoundingClientRect().top -
-          item.getBoundingClientRect().top,
-      ),
-    );
+  /** The top of each product's button, grouped by the row of the grid that its item sits in. */
+  async buttonTopsByRow() {
+    return this.items.evaluateAll((items) => {
+      const rows = new Map<number, number[]>();
+      for (const item of items) {
+        const row = Math.round(item.getBoundingClientRect().top);
+        const button = item.querySelector('button')!.getBoundingClientRect().top;
+        rows.set(row, [...(rows.get(row) ?? []), button]);
+      }
+      return [...rows.values()];
+    });
   }
 
   async priceFontSize() {

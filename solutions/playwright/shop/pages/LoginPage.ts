@@ -29,10 +29,9 @@ export class LoginPage {
     await this.loginButton.click();
   }
 
-  /** The alert's message, without its "Dismiss error" button. */
+  /** The alert's message (its "Dismiss error" button has no text of its own). */
   async errorMessage() {
-    await this.dismissButton.waitFor();
-    return (await this.errorAlert.innerText()).replace('Dismiss error', '').trim();
+    return (await this.errorAlert.innerText()).trim();
   }
 
   async hasError() {

@@ -12,7 +12,7 @@ export interface ShownTotals {
 }
 
 /** "Tax (8%): $9.29" -> "$9.29". */
-const amountOf = (line: string) => line.slice(line.lastIndexOf(': ') + 2);
+const amountOf = (line: string) => line.slice(line.lastIndexOf(':') + 1).trim();
 
 export class OrderSummary {
   constructor(private readonly page: Page) {}
@@ -25,9 +25,13 @@ export class OrderSummary {
     await this.line('summary-total').waitFor();
   }
 
-  /** Each line as "{name} × {quantity}" with its line total, in order. */
+  /** Each line, in order: "{name} × {quantity}" and its line total. */
   async lines() {
-    return this.line('summary-item').allInnerTexts();
+    const rows = await this.line('summary-item').allInnerTexts();
+    return rows.map((row) => {
+      const [, item = row, total = ''] = /^(.*\S)\s+(\$\S+)$/s.exec(row) ?? [];
+      return { item, total };
+    });
   }
 
   /** The delivery lines: "Ship to: …", "Email: …", "Shipping: …" and "Payment: …". */
@@ -54,6 +58,6 @@ export class OrderSummary {
   /** The discount line's label, e.g. "Discount (SAVE10)", or null without a code. */
   async discountLabel() {
     const discount = await visibleText(this.line('summary-discount'));
-    return discount && discount.slice(0, discount.lastIndexOf(': '));
+    return discount && discount.slice(0, discount.lastIndexOf(':'));
   }
 }
