@@ -15,9 +15,11 @@ import Fastify, {
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
+  type RouteOptions,
 } from 'fastify';
-import { ERROR_MESSAGES, handleError } from './errors.js';
+import { BODY_LIMIT_BYTES, ERROR_MESSAGES, handleError } from './errors.js';
 import { OneLineRequestLog, stdoutLog, type LogDestination } from './log.js';
+import { messageReplies } from './schemas.js';
 
 /** A Fastify instance whose routes take their request types from their TypeBox schemas. */
 export type Server = FastifyInstance<
@@ -50,6 +52,29 @@ export function requestIds(): () => string {
   };
 }
 
+/** The methods whose requests carry a body, which Fastify reads (and so limits) on every route. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The two refusals every body can get, before the route's own schema (SPEC-2 §0b). */
+const bodyRefusals = messageReplies({
+  413: ERROR_MESSAGES.tooLarge,
+  415: ERROR_MESSAGES.notJson,
+});
+
+/**
+ * A documented route that takes a body lists the 413 and 415 every body can get in its answers
+ * (the OpenAPI document's), unless it words its own: the rule is the server's, not the route's.
+ */
+function documentBodyRefusals(route: RouteOptions) {
+  const takesBody = [route.method].flat().some((method) => BODY_METHODS.has(method));
+  const schema = route.schema;
+  if (!takesBody || !schema?.response) return;
+  route.schema = {
+    ...schema,
+    response: { ...bodyRefusals, ...(schema.response as Record<number, unknown>) },
+  };
+}
+
 const isApiMiss = (request: FastifyRequest, path: string) =>
   path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method);
 
@@ -70,7 +95,8 @@ const serverAnsweringFirst =
 
 /**
  * Fastify set up the same way for the whole app and for the API tests: schemas checked with
- * exact types (no coercion), JSON bodies only, one error handler, JSON 404s under /api.
+ * exact types (no coercion), JSON bodies only and at most 1 KB, one error handler, JSON 404s
+ * under /api.
  */
 export function createServer(options: ServerOptions): Server {
   const app = Fastify({
@@ -85,10 +111,15 @@ export function createServer(options: ServerOptions): Server {
     // (with Connection: close), not refused with a 503: shutdown drops no request it took in.
     return503OnClosing: false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
+    // One body limit for every route (SPEC-2 §0: 1 KB unless stated), checked while the body is
+    // read, so its 413 comes after the 415 and before any schema's 400 on every route by
+    // construction. A route whose spec states another limit sets its own `bodyLimit`.
+    bodyLimit: BODY_LIMIT_BYTES,
     ...(options.nextRequestId && { genReqId: options.nextRequestId }),
     ...(options.answerFirst && { serverFactory: serverAnsweringFirst(options.answerFirst) }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.addHook('onRoute', documentBodyRefusals);
   void app.register(cookie);
   // JSON only: without this, a text/plain body would reach the schemas as a string (415 instead).
   app.removeContentTypeParser('text/plain');

@@ -22,13 +22,20 @@ const phases = {
   e2e: { command: 'npm run test:e2e', after: ['build'] },
   selenium: { command: 'npm run test:selenium', after: ['e2e'] },
   unit: { command: 'npm run test:unit', after: ['e2e'] },
+  // The Playwright shop suite under the bug hunt (SPEC-4 Part C): its baseline is the suite's own
+  // run (so the e2e phase leaves it out), and the phase passes only when it catches every bug.
+  hunt: {
+    command: 'npm run hunt -- --parallel 2 -- npx playwright test -c solutions/playwright shop',
+    after: ['e2e'],
+    mustEndWith: 'Caught 25 of 25 planted bugs (100%).',
+  },
   lint: { command: 'npm run lint', after: [], background: true },
   typecheck: { command: 'npm run typecheck', after: [], background: true },
   size: { command: 'npm run size', after: ['build'], background: true },
 };
 
 /** The order of the table, and of preference when a slot frees: the longest first. */
-const ORDER = ['build', 'e2e', 'selenium', 'unit', 'lint', 'typecheck', 'size'];
+const ORDER = ['build', 'e2e', 'selenium', 'hunt', 'unit', 'lint', 'typecheck', 'size'];
 /** Foreground phases at once (two cores), and background ones. */
 const SLOTS = { foreground: 2, background: 1 };
 const kind = (name) => (phases[name].background ? 'background' : 'foreground');
@@ -48,7 +55,11 @@ function run(name) {
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
+    child.on('close', (exitCode) => {
+      const { mustEndWith } = phases[name];
+      const ended = Buffer.concat(output).toString('utf8').trimEnd();
+      const code =
+        exitCode === 0 && mustEndWith && !ended.endsWith(mustEndWith) ? 'no match' : exitCode;
       const seconds = (Date.now() - begin) / 1000;
       const at = (begin - started) / 1000;
       process.stdout.write(`\n===== ${name}: ${phases[name].command} (exit ${code}) =====\n`);

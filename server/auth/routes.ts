@@ -6,7 +6,7 @@ import {
   PRACTICE_PASSWORD,
   PRACTICE_USERNAME,
 } from '../../src/shared/auth.js';
-import { BODY_LIMIT_BYTES, HttpError, storeUnavailable } from '../errors.js';
+import { HttpError, storeUnavailable } from '../errors.js';
 import type { Server } from '../http.js';
 import type { InFlight } from '../inFlight.js';
 import type { Shell } from '../shell.js';
@@ -42,7 +42,6 @@ export function authRoutes(app: Server, { sessions, failures, work }: AuthRouteD
   app.post(
     '/auth/login',
     {
-      bodyLimit: BODY_LIMIT_BYTES,
       schema: loginSchema,
       schemaErrorFormatter: () => new Error(AUTH_MESSAGES.malformed),
       preHandler: requireXsrf,
@@ -65,7 +64,7 @@ export function authRoutes(app: Server, { sessions, failures, work }: AuthRouteD
 
   app.post(
     '/auth/logout',
-    { bodyLimit: BODY_LIMIT_BYTES, schema: logoutSchema, preHandler: requireXsrf },
+    { schema: logoutSchema, preHandler: requireXsrf },
     work.track(async (request, reply) => {
       await sessions.close(sessionIdOf(request));
       void reply.clearCookie(LOGIN_SESSION_COOKIE, { ...sessionCookie(request), maxAge: 0 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CAPTCHA_MESSAGES } from '../../src/shared/captcha.js';
-import { BODY_LIMIT_BYTES, HttpError } from '../errors.js';
+import { HttpError } from '../errors.js';
 import type { Server } from '../http.js';
 import type { InFlight } from '../inFlight.js';
 import { enforce, limiter } from '../limits.js';
@@ -41,7 +41,6 @@ export function captchaRoutes(app: Server, { config, store, work }: CaptchaRoute
   app.post(
     '/challenge',
     {
-      bodyLimit: BODY_LIMIT_BYTES,
       schema: challengeSchema,
       schemaErrorFormatter: () => new Error(BAD_BODY.challenge),
       preHandler: [requireXsrf, work.track(challengeLimit)],
@@ -58,7 +57,6 @@ export function captchaRoutes(app: Server, { config, store, work }: CaptchaRoute
   app.post(
     '/verify',
     {
-      bodyLimit: BODY_LIMIT_BYTES,
       schema: verifySchema,
       schemaErrorFormatter: () => new Error(BAD_BODY.verify),
       preHandler: requireXsrf,
@@ -78,7 +76,6 @@ export function captchaRoutes(app: Server, { config, store, work }: CaptchaRoute
   app.post(
     '/validate',
     {
-      bodyLimit: BODY_LIMIT_BYTES,
       schema: validateSchema,
       schemaErrorFormatter: () => new Error(BAD_BODY.validate),
       preHandler: requireXsrf,

@@ -1,5 +1,5 @@
 import { PRACTICE_HTTPONLY_COOKIE } from '../../src/shared/cookies.js';
-import { BODY_LIMIT_BYTES, ERROR_MESSAGES } from '../errors.js';
+import { ERROR_MESSAGES } from '../errors.js';
 import type { Server } from '../http.js';
 import { cookieOptions, requireXsrf } from '../xsrf.js';
 import { cookiesOf } from './list.js';
@@ -20,7 +20,6 @@ export async function cookiesApi(app: Server) {
   app.post(
     '/cookies/httponly',
     {
-      bodyLimit: BODY_LIMIT_BYTES,
       schema: httpOnlySchema,
       schemaErrorFormatter: () => new Error(ERROR_MESSAGES.notJson),
       preHandler: requireXsrf,

@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import type { ExerciseList } from './list.js';
 
 const UNKNOWN_CATEGORY_HELP =
-  'Use one of: Basics, Forms & inputs, Waits & timing, Tables & data, DOM structure, Mouse & keyboard, Browser features, Media, Server & network, Auth & sessions.';
+  'Use one of: Basics, Forms & inputs, Waits & timing, Tables & data, DOM structure, Mouse & keyboard, Browser features, Media, Server & network, Auth & sessions, Practice apps.';
 
 const listed = exercises.filter((e) => e.listed !== false);
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { RESET_MESSAGES } from '../../src/shared/auth.js';
 import { INVALID_EMAIL, mailboxOf } from '../../src/shared/twofa.js';
-import { BODY_LIMIT_BYTES, HttpError } from '../errors.js';
+import { HttpError } from '../errors.js';
 import { inFlight } from '../inFlight.js';
 import { enforce, limiter } from '../limits.js';
 import type { RateLimits } from '../twofa/config.js';
@@ -40,7 +40,6 @@ export const forgotPasswordApi: FastifyPluginAsyncTypebox<ForgotPasswordOptions>
   app.post(
     '/forgot-password',
     {
-      bodyLimit: BODY_LIMIT_BYTES,
       schema: forgotPasswordSchema,
       schemaErrorFormatter: () => new Error(INVALID_EMAIL),
       preHandler: [requireXsrf, work.track(resetLimits)],

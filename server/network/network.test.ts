@@ -3,6 +3,7 @@ import { expectError } from '../../tests/support/expectError.js';
 import { fakeClientBuild } from '../../tests/support/fakeClient.js';
 import { testConfig } from '../../tests/support/serverConfig.js';
 import { buildApp } from '../app.js';
+import { ERROR_MESSAGES } from '../errors.js';
 import type { Server } from '../http.js';
 import { networkConfigFromEnv } from './config.js';
 import { NETWORK_MESSAGES as M, PIXEL_GIF, search } from './messages.js';
@@ -126,6 +127,18 @@ describe('POST /api/network/profile', () => {
       payload: 'displayName=Tester',
     });
     expect(res.statusCode).toBe(415);
+  });
+
+  it('answers 413 to a body over 1 KB before the schema (SPEC-2 §0b)', async () => {
+    await start();
+    // A 1.1 KB display name breaks the schema too: the size is checked first.
+    const res = await app!.inject({
+      method: 'POST',
+      url: '/api/network/profile',
+      headers: { 'x-request-id': 'pg-1' },
+      payload: { displayName: 'x'.repeat(1100) },
+    });
+    expectError(res, 413, ERROR_MESSAGES.tooLarge);
   });
 });
 

@@ -3,6 +3,7 @@ import { expectError } from '../../tests/support/expectError.js';
 import { fakeClientBuild } from '../../tests/support/fakeClient.js';
 import { testConfig } from '../../tests/support/serverConfig.js';
 import { buildApp } from '../app.js';
+import { ERROR_MESSAGES } from '../errors.js';
 import type { Server } from '../http.js';
 import { notesConfigFromEnv } from './config.js';
 import { NOTES_MESSAGES as M } from './messages.js';
@@ -128,6 +129,14 @@ describe('/api/notes/{device}', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 413 to a body over 1 KB before any schema check (SPEC-2 §0b)', async () => {
+    await start();
+    // A 1.1 KB text breaks the 200-character rule too: the size is checked first.
+    const res = await post(note(1, 'x'.repeat(1100)));
+    expectError(res, 413, ERROR_MESSAGES.tooLarge);
+    expect((await list()).json().notes).toEqual([]);
   });
 
   it('allows the set number of requests a minute per client, every method counted; 400s are not', async () => {

@@ -5,7 +5,7 @@ import {
   STORAGE_DEMO_SESSION_COOKIE,
   STORAGE_STATE_MESSAGES as MESSAGES,
 } from '../../src/shared/storageState.js';
-import { BODY_LIMIT_BYTES, HttpError } from '../errors.js';
+import { HttpError } from '../errors.js';
 import { inFlight } from '../inFlight.js';
 import { enforce, limiter } from '../limits.js';
 import { waitInPendingPlace } from '../slow/pending.js';
@@ -55,7 +55,6 @@ export const storageStateApi: FastifyPluginAsyncTypebox<StorageStateOptions> = a
   app.post(
     '/storage-state/sign-in',
     {
-      bodyLimit: BODY_LIMIT_BYTES,
       schema: signInSchema,
       schemaErrorFormatter: () => new Error(AUTH_MESSAGES.malformed),
       preHandler: [requireXsrf, enforce([signIns], MESSAGES.tooMany)],
@@ -102,7 +101,7 @@ export const storageStateApi: FastifyPluginAsyncTypebox<StorageStateOptions> = a
 
   app.post(
     '/storage-state/sign-out',
-    { bodyLimit: BODY_LIMIT_BYTES, schema: signOutSchema, preHandler: requireXsrf },
+    { schema: signOutSchema, preHandler: requireXsrf },
     work.track(async (request, reply) => {
       await sessions.close(sessionIdOf(request));
       void reply.clearCookie(STORAGE_DEMO_SESSION_COOKIE, { ...sessionCookie(request), maxAge: 0 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BODY_LIMIT_BYTES, HttpError, tooManyRequests } from '../errors.js';
+import { HttpError, tooManyRequests } from '../errors.js';
 import { enforce, limiter } from '../limits.js';
 import type { Store } from '../store/store.js';
 import type { TrackingConfig } from './config.js';
@@ -64,7 +64,6 @@ export const trackingApi: FastifyPluginAsyncTypebox<TrackingOptions> = async (
   app.post(
     '/tracking',
     {
-      bodyLimit: BODY_LIMIT_BYTES,
       schema: createSchema,
       schemaErrorFormatter: () => new Error(MESSAGES.badInterval),
       preHandler: parcelLimit,
@@ -156,7 +155,6 @@ export const trackingApi: FastifyPluginAsyncTypebox<TrackingOptions> = async (
   app.post(
     '/tracking/:trackingId/drop',
     {
-      bodyLimit: BODY_LIMIT_BYTES,
       schema: dropSchema,
       schemaErrorFormatter: () => new Error(MESSAGES.badDropBody),
     },

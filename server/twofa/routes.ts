@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { TWOFA_SESSION_COOKIE } from '../../src/shared/cookies.js';
 import { INVALID_CODE_LENGTH, INVALID_EMAIL, mailboxOf } from '../../src/shared/twofa.js';
-import { BODY_LIMIT_BYTES, HttpError } from '../errors.js';
+import { HttpError } from '../errors.js';
 import type { Server } from '../http.js';
 import type { InFlight } from '../inFlight.js';
 import type { Store } from '../store/store.js';
@@ -62,7 +62,6 @@ export function twofaRoutes(app: Server, { store, limits, delivery, work }: Twof
   app.post(
     '/send-email',
     {
-      bodyLimit: BODY_LIMIT_BYTES,
       schema: sendEmailSchema,
       schemaErrorFormatter: () => new Error(INVALID_EMAIL),
       preHandler: [requireXsrf, work.track(sendLimits)],
@@ -98,7 +97,6 @@ export function twofaRoutes(app: Server, { store, limits, delivery, work }: Twof
   app.post(
     '/verify-code',
     {
-      bodyLimit: BODY_LIMIT_BYTES,
       schema: verifyCodeSchema,
       schemaErrorFormatter: () => new Error(INVALID_CODE_LENGTH),
       preHandler: [requireXsrf, work.track(verifyLimits)],

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const connection = (page: Page) => page.locator('#connection-state');
+const connection = (page: Page) => page.getByRole('status').filter({ hasText: /^Connection:/ });
 const syncState = (page: Page) => page.locator('#sync-state');
 const noteCounts = (page: Page) => page.locator('#note-counts');
 const note = (page: Page, k: number) => page.getByTestId(`note-${k}`);
@@ -47,6 +47,8 @@ test('a load online shows the connection, no notes, and sends nothing', async ({
   await expect(noteCounts(page)).toHaveText('Pending: 0 · Synced: 0');
   await expect(syncState(page)).toHaveText('All notes are synced.');
   await expect(syncState(page)).toHaveRole('status');
+  await expect(page.locator('#connection-state')).toHaveRole('status');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByLabel('Note', { exact: true })).toHaveAttribute('maxlength', '200');
   await expect(page.getByText('No notes yet.')).toBeVisible();
   await expect(button(page, 'Sync now')).toBeDisabled();
@@ -94,7 +96,7 @@ test('offline, a note waits as "Pending"; back online, one POST syncs it', async
   ]);
 });
 
-test('online, a saved note is sent at once; Ctrl+Enter saves too; blank alerts', async ({
+test('online, a saved note is sent at once; Ctrl+Enter saves too; blank alerts in the page', async ({
   page,
   dialogs,
 }) => {
@@ -106,8 +108,15 @@ test('online, a saved note is sent at once; Ctrl+Enter saves too; blank alerts',
   await expectNote(page, 2, 'Water plants', 'synced', 'Synced');
   await expect(noteCounts(page)).toHaveText('Pending: 0 · Synced: 2');
   await save(page, '   ');
-  await expect.poll(() => dialogs).toEqual(['Write a note first.']);
+  await expect(page.getByRole('alert')).toHaveText('Write a note first.');
   await expect(page.getByRole('list', { name: 'Notes' }).getByRole('listitem')).toHaveCount(2);
+  // Refused twice: still one alert. A saved note takes it away.
+  await save(page, '');
+  await expect(page.getByRole('alert')).toHaveText('Write a note first.');
+  await save(page, 'Feed cat');
+  await expectNote(page, 3, 'Feed cat', 'synced', 'Synced');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(dialogs, 'no browser dialog: the alert is in the page').toEqual([]);
 });
 
 test('pending notes go one at a time, in order, with "Sending i of p…"', async ({
@@ -214,7 +223,10 @@ test('"Clear notes" deletes them on the server and restarts the numbering', asyn
   ]);
 });
 
-test('with 50 notes listed, a 51st is refused with an alert', async ({ page, dialogs }) => {
+test('with 50 notes listed, a 51st is refused with an alert in the page', async ({
+  page,
+  dialogs,
+}) => {
   await open(page);
   await page.evaluate(() => {
     const notes = Array.from({ length: 50 }, (_, i) => ({
@@ -228,9 +240,14 @@ test('with 50 notes listed, a 51st is refused with an alert', async ({ page, dia
   await page.reload();
   await expect(noteCounts(page)).toHaveText('Pending: 0 · Synced: 50');
   await save(page, 'One too many');
-  await expect.poll(() => dialogs).toEqual(['At most 50 notes. Clear them to write more.']);
+  await expect(page.getByRole('alert')).toHaveText('At most 50 notes. Clear them to write more.');
   await expect(note(page, 51)).toHaveCount(0);
   await expect(page.getByLabel('Note', { exact: true })).toHaveValue('One too many');
+  // Cleared, the refusal no longer holds.
+  await button(page, 'Clear notes').click();
+  await expect(syncState(page)).toHaveText('All notes cleared.');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(dialogs, 'no browser dialog: the alert is in the page').toEqual([]);
 });
 
 test('leaving the page stops a sync; the note is pending at the next visit', async ({ page }) => {

@@ -28,6 +28,71 @@ test('an automated Chromium is headless Chrome, and the user agent is the contex
   expect(consoleErrors).toEqual([]);
 });
 
+/** The card's line that starts with `label` (its value may be empty while unknown). */
+const line = (page: Page, title: string, label: string) =>
+  card(page, title)
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${label}:`) });
+
+test('no line shows a value before it is known: the file-system answer and client hints wait', async ({
+  page,
+}) => {
+  // The browser's file-system answer and its client hints come only when the test says so.
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    const page = window as unknown as {
+      release: () => void;
+      webkitRequestFileSystem: (type: number, size: number, success: () => void) => void;
+      NavigatorUAData: { prototype: { getHighEntropyValues: (hints: string[]) => unknown } };
+    };
+    page.release = () => held.splice(0).forEach((answer) => answer());
+    page.webkitRequestFileSystem = (_type, _size, success) => held.push(success);
+    const ask = page.NavigatorUAData.prototype.getHighEntropyValues;
+    page.NavigatorUAData.prototype.getHighEntropyValues = function (hints) {
+      return new Promise((resolve) => held.push(() => resolve(ask.call(this, hints))));
+    };
+  });
+  await page.goto('/osBrowser');
+  const browser = 'Browser Information';
+  const os = 'Operating System';
+  // Known at once: whether the browser has the call at all.
+  await expect(line(page, browser, 'webkitRequestFileSystem supported')).toHaveText(
+    'webkitRequestFileSystem supported: yes',
+  );
+  await expect(line(page, browser, 'webkitRequestFileSystem result')).toHaveText(
+    'webkitRequestFileSystem result:',
+  );
+  await expect(line(page, browser, 'webkitRequestFileSystem error')).toHaveText(
+    'webkitRequestFileSystem error:',
+  );
+  await expect(line(page, os, 'Version')).toHaveText('Version:');
+  await expect(line(page, os, 'Device model')).toHaveText('Device model:');
+
+  await page.evaluate(() => (window as unknown as { release: () => void }).release());
+  await expect(line(page, browser, 'webkitRequestFileSystem result')).toHaveText(
+    'webkitRequestFileSystem result: success',
+  );
+  await expect(line(page, browser, 'webkitRequestFileSystem error')).toHaveText(
+    'webkitRequestFileSystem error: (none)',
+  );
+  await expect(line(page, os, 'Version')).toHaveText(/^Version: .+$/);
+  await expect(line(page, os, 'Device model')).toHaveText(/^Device model: .+$/);
+});
+
+test('without webkitRequestFileSystem, says so at once and asks nothing', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'webkitRequestFileSystem', { value: undefined });
+  });
+  await page.goto('/osBrowser');
+  const browser = 'Browser Information';
+  await expect(line(page, browser, 'webkitRequestFileSystem supported')).toHaveText(
+    'webkitRequestFileSystem supported: no',
+  );
+  await expect(line(page, browser, 'webkitRequestFileSystem result')).toHaveText(
+    'webkitRequestFileSystem result: not_supported',
+  );
+});
+
 test.describe('as Chrome on Linux', () => {
   test.use({
     userAgent:
@@ -108,6 +173,8 @@ test('the info button stays in place when the incognito status is known', async 
   const incognito = card(page, 'Incognito Mode');
   const info = incognito.getByRole('button', { name: 'About incognito detection' });
   await expect(incognito).toContainText('Status: Detecting…');
+  // The quota is not guessed meanwhile.
+  await expect(line(page, 'Browser Information', 'Quota')).toHaveText('Quota:');
   const before = await info.boundingBox();
   await page.evaluate(() => (window as unknown as { releaseQuota: () => void }).releaseQuota());
   await expect(incognito).toContainText(/Status: (On|Off)/);

@@ -67,13 +67,30 @@ it('keeps an offline note pending, sends it when the connection returns', async 
   expect(JSON.parse(String(init.body))).toMatchObject({ number: 1, text: 'Buy milk' });
 });
 
-it('alerts on a blank note', async () => {
-  const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  answering(() => json(201, {}));
+it('shows the connection as a status line', () => {
+  online = false;
   renderPage(<OfflineMode />);
+  expect(screen.getAllByRole('status').map((line) => line.textContent)).toEqual([
+    'Connection: offline',
+    'All notes are synced.',
+  ]);
+  goOnline(true);
+  expect(screen.getAllByRole('status')[0]).toHaveTextContent('Connection: online');
+});
+
+it('refuses a blank note with an alert in the page, gone once a note is saved', async () => {
+  const dialog = vi.spyOn(window, 'alert');
+  answering(() => json(201, {}));
+  online = false;
+  renderPage(<OfflineMode />);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   await save('   ');
-  expect(alert).toHaveBeenCalledWith('Write a note first.');
+  expect(screen.getByRole('alert')).toHaveTextContent('Write a note first.');
   expect(screen.getByText('No notes yet.')).toBeInTheDocument();
+  expect(dialog).not.toHaveBeenCalled();
+  await save('Buy milk');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(note(1)).toHaveTextContent('Note 1: Buy milk');
 });
 
 it('marks a refused note rejected and goes on; a network failure keeps the rest pending', async () => {

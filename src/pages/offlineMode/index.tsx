@@ -59,6 +59,9 @@ export default function OfflineMode() {
   );
   const [syncing, setSyncing] = useState(false);
   const [text, setText] = useState('');
+  // Why the last save was refused (an alert in the page); `shown` keys it, so that the same
+  // refusal twice is a new alert, announced again.
+  const [refusal, setRefusal] = useState<{ message: string; shown: number }>();
   // The sync runs across awaits: it reads and writes the notes through this ref.
   const current = useRef(notes);
   // One per mount: leaving ends its sync (a remount, as in StrictMode, starts afresh).
@@ -144,11 +147,12 @@ export default function OfflineMode() {
   }, [sync]);
 
   const save = () => {
-    const refusal = saveRefusal(text, current.current);
-    if (refusal) {
-      window.alert(refusal);
+    const refused = saveRefusal(text, current.current);
+    if (refused) {
+      setRefusal((last) => ({ message: refused, shown: (last?.shown ?? 0) + 1 }));
       return;
     }
+    setRefusal(undefined);
     const note: LocalNote = {
       number: nextNumber(current.current),
       text: text.trim(),
@@ -168,6 +172,7 @@ export default function OfflineMode() {
       if (own.left) return;
       if (response.ok) {
         update(() => []);
+        setRefusal(undefined);
         setSyncLine(LINES.cleared);
       } else {
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
@@ -195,6 +200,7 @@ export default function OfflineMode() {
     <section>
       <p
         id="connection-state"
+        role="status"
         className={`fw-semibold ${online ? 'text-success-emphasis' : 'text-danger-emphasis'}`}
       >
         Connection: {online ? 'online' : 'offline'}
@@ -232,6 +238,11 @@ export default function OfflineMode() {
             Clear notes
           </button>
         </div>
+        {refusal && (
+          <div key={refusal.shown} role="alert" className="alert alert-danger mt-3 mb-0">
+            {refusal.message}
+          </div>
+        )}
       </form>
       <p id="note-counts" className="mb-1">
         {countsLine(notes)}

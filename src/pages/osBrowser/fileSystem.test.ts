@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { probeFileSystem } from './fileSystem';
+import { hasRequestFileSystem, probeFileSystem } from './fileSystem';
 
 it('is not supported without webkitRequestFileSystem', async () => {
   await expect(probeFileSystem({})).resolves.toEqual({
@@ -36,4 +36,12 @@ it('reports the error name on failure', async () => {
     result: 'error',
     error: 'SecurityError',
   });
+});
+
+it('knows whether the browser has webkitRequestFileSystem without asking it', () => {
+  let asked = 0;
+  expect(hasRequestFileSystem({ webkitRequestFileSystem: () => (asked += 1) })).toBe(true);
+  expect(hasRequestFileSystem({})).toBe(false);
+  expect(hasRequestFileSystem({ webkitRequestFileSystem: 'yes' })).toBe(false);
+  expect(asked).toBe(0);
 });

@@ -15,10 +15,16 @@ type RequestFileSystem = (
 const TEMPORARY = 0;
 const REQUESTED_BYTES = 1024;
 
+const requestOf = (target: object) =>
+  (target as { webkitRequestFileSystem?: RequestFileSystem }).webkitRequestFileSystem;
+
+/** Whether the browser has the non-standard webkitRequestFileSystem: known at once, no request. */
+export const hasRequestFileSystem = (target: object): boolean =>
+  typeof requestOf(target) === 'function';
+
 /** Asks the non-standard webkitRequestFileSystem once, if the browser has it. */
 export function probeFileSystem(target: object): Promise<FileSystemProbe> {
-  const request = (target as { webkitRequestFileSystem?: RequestFileSystem })
-    .webkitRequestFileSystem;
+  const request = requestOf(target);
   if (typeof request !== 'function') {
     return Promise.resolve({ supported: false, result: 'not_supported', error: '(none)' });
   }

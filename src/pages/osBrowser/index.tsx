@@ -8,7 +8,7 @@ import {
   osVersion,
   platformName,
 } from './detect';
-import { probeFileSystem, type FileSystemProbe } from './fileSystem';
+import { hasRequestFileSystem, probeFileSystem, type FileSystemProbe } from './fileSystem';
 import './osBrowser.css';
 
 interface ClientHints {
@@ -51,6 +51,14 @@ const userAgentData = () => (navigator as { userAgentData?: UserAgentData }).use
 
 const onOff = (on: boolean | undefined) => (on === undefined ? 'Detecting…' : on ? 'On' : 'Off');
 
+/** A value the page learns later shows empty until it is known, never a guess. */
+const once = <T,>(known: T | undefined, show: (value: T) => string) =>
+  known === undefined ? '' : show(known);
+
+/** The client hints are known at once when the browser has none to ask for. */
+const initialHints = (): ClientHints | undefined =>
+  userAgentData()?.getHighEntropyValues ? undefined : {};
+
 /** A keyboard-focusable info button whose tooltip shows on hover and focus. */
 function InfoButton({ label, tip }: { label: string; tip: string }) {
   const [shown, setShown] = useState(false);
@@ -87,7 +95,8 @@ function InfoButton({ label, tip }: { label: string; tip: string }) {
 export default function OsBrowserPage() {
   const { userAgent, vendor, language, languages, webdriver } = navigator;
   const uaData = userAgentData();
-  const [hints, setHints] = useState<ClientHints>({});
+  // Until the browser answers: the OS version and model may come from them.
+  const [hints, setHints] = useState<ClientHints | undefined>(initialHints);
   const [quota, setQuota] = useState<number | undefined>();
   const [quotaKnown, setQuotaKnown] = useState(false);
   const [fileSystem, setFileSystem] = useState<FileSystemProbe | undefined>();
@@ -96,10 +105,14 @@ export default function OsBrowserPage() {
     let live = true;
     userAgentData()
       ?.getHighEntropyValues?.(['platformVersion', 'model'])
+      .then(
+        (values) => values,
+        // Refused: the user agent alone decides.
+        (): ClientHints => ({}),
+      )
       .then((values) => {
         if (live) setHints(values);
-      })
-      .catch(() => undefined);
+      });
     const estimate = navigator.storage?.estimate
       ? navigator.storage.estimate().then((e) => e.quota)
       : Promise.resolve(undefined);
@@ -126,8 +139,8 @@ export default function OsBrowserPage() {
           lines={[
             `Name: ${osName(userAgent)}`,
             `Platform: ${platformName(uaData?.platform, userAgent)}`,
-            `Version: ${osVersion(hints.platformVersion, userAgent)}`,
-            `Device model: ${deviceModel(hints.model)}`,
+            `Version: ${once(hints, (h) => osVersion(h.platformVersion, userAgent))}`,
+            `Device model: ${once(hints, (h) => deviceModel(h.model))}`,
           ]}
         />
       </InfoCard>
@@ -140,10 +153,11 @@ export default function OsBrowserPage() {
             `Platform: ${navigator.platform}`,
             `Language: ${language}`,
             `Languages: ${languages.join(', ')}`,
+            // Empty until known, and empty when the browser has no estimate (SPEC-2 page 9).
             `Quota: ${quota ?? ''}`,
-            `webkitRequestFileSystem supported: ${fileSystem?.supported ? 'yes' : 'no'}`,
-            `webkitRequestFileSystem result: ${fileSystem?.result ?? ''}`,
-            `webkitRequestFileSystem error: ${fileSystem?.error ?? ''}`,
+            `webkitRequestFileSystem supported: ${hasRequestFileSystem(window) ? 'yes' : 'no'}`,
+            `webkitRequestFileSystem result: ${once(fileSystem, (probe) => probe.result)}`,
+            `webkitRequestFileSystem error: ${once(fileSystem, (probe) => probe.error)}`,
           ]}
         />
       </InfoCard>
