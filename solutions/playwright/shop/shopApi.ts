@@ -31,7 +31,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export class ShopApi {
   private constructor(
     private readonly request: APIRequestContext,
-    readonly token: string,
+    private readonly token: string,
   ) {}
 
   /** Logs `username` in; the context's cookies then hold the login for its pages too. */

@@ -15,14 +15,12 @@ export class CartPage {
   private readonly subtotalLine;
   private readonly empty;
   private readonly alert;
-  private readonly checkoutButton;
 
   constructor(private readonly page: Page) {
     this.rows = page.getByTestId('cart-item');
     this.subtotalLine = page.getByTestId('cart-subtotal');
     this.empty = page.getByTestId('cart-empty');
     this.alert = page.getByRole('alert');
-    this.checkoutButton = page.getByTestId('checkout');
   }
 
   /** Opens the cart and waits for its lines, or for the empty message. */
@@ -77,9 +75,5 @@ export class CartPage {
   /** The alert that refuses a change, or null. */
   async alertMessage() {
     return visibleText(this.alert);
-  }
-
-  async checkout() {
-    await this.checkoutButton.click();
   }
 }

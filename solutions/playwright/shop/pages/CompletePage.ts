@@ -5,13 +5,11 @@ export class CompletePage {
   private readonly header;
   private readonly number;
   private readonly email;
-  private readonly viewOrderLink;
 
   constructor(private readonly page: Page) {
     this.header = page.getByTestId('complete-header');
     this.number = page.getByTestId('order-number');
     this.email = page.getByTestId('confirmation-email');
-    this.viewOrderLink = page.getByTestId('view-order');
   }
 
   /** Opens the confirmation of an order placed earlier. */
@@ -27,9 +25,5 @@ export class CompletePage {
       number: await this.number.innerText(),
       email: await this.email.innerText(),
     };
-  }
-
-  async viewOrder() {
-    await this.viewOrderLink.click();
   }
 }

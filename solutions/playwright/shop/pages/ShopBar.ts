@@ -8,7 +8,6 @@ export class ShopBar {
   private readonly resetButton;
   private readonly resetMessage;
   private readonly logoutButton;
-  private readonly ordersLink;
 
   constructor(private readonly page: Page) {
     this.cartLink = page.getByTestId('shopping-cart-link');
@@ -17,7 +16,6 @@ export class ShopBar {
     this.resetButton = page.getByTestId('reset-shop');
     this.resetMessage = page.getByTestId('reset-message');
     this.logoutButton = page.getByTestId('logout');
-    this.ordersLink = page.getByTestId('nav-orders');
   }
 
   /** The number on the badge; 0 when there is no badge. */
@@ -32,14 +30,6 @@ export class ShopBar {
 
   async user() {
     return this.signedInAs.innerText();
-  }
-
-  async openCart() {
-    await this.cartLink.click();
-  }
-
-  async openOrders() {
-    await this.ordersLink.click();
   }
 
   async resetShop() {
