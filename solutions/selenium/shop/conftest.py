@@ -28,6 +28,13 @@ class Pages:
 
 
 @pytest.fixture
+def chrome_arguments():
+    # The site scrolls smoothly (Bootstrap) unless the user asks for reduced motion; then the
+    # scrolling that Selenium does before a click is over before the click.
+    return ["--force-prefers-reduced-motion"]
+
+
+@pytest.fixture
 def api(base_url):
     """standard_user logged in through the API, as a shopper of its own (a fresh cookie jar)."""
     return ShopApi(base_url).log_in("standard_user")

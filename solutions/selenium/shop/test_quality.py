@@ -36,15 +36,15 @@ def test_tc22_the_shop_looks_right(shop, api):
     # Each product shows its own picture.
     addresses = [address for address, _ in inventory.pictures().values()]
     assert len(set(addresses)) == len(PRODUCTS)
-    # The buttons of the items sit at the same place in each item.
-    tops = inventory.button_tops()
-    assert max(tops) - min(tops) <= 1, f"button tops within their items: {tops}"
+    # Every item's button sits at the same place: at the foot of its item.
+    gaps = inventory.button_gaps()
+    assert max(gaps) - min(gaps) < 1, f"buttons above their items' foot: {gaps} px"
     # The badge sits at the cart link's right.
     assert inventory.bar.badge_centre_from_link_centre() > 0
-    # List prices are no bigger than the product page's price.
+    # Prices on the list have the size of the price on a product's page.
     list_sizes = inventory.price_font_sizes()
     product_size = shop.product.open_product(RAIN_JACKET.id).price_font_size()
-    assert max(list_sizes) <= product_size, f"list prices {list_sizes} px, product page {product_size} px"
+    assert set(list_sizes) == {product_size}, f"list {list_sizes} px, product page {product_size} px"
 
 
 def test_tc23_the_shop_answers_fast(pages):

@@ -28,11 +28,11 @@ class CartPage(View):
         return self._is_shown("checkout")
 
     def set_quantity(self, product, quantity):
-        """Types a quantity and leaves the field, which saves it; returns once the cart has
-        answered: with the alert's text, or None when it took the new quantity."""
+        """Types a quantity, which the cart saves at once; returns once the cart has answered:
+        with the alert's text, or None when it took the new quantity."""
         field = self._in(self._row(product), "cart-item-quantity")
         field.send_keys(Keys.CONTROL, "a")
-        field.send_keys(str(quantity), Keys.TAB)
+        field.send_keys(str(quantity))
         self.wait.until(lambda _: self.has_alert() or self._line_total_agrees(product),
                         f"the cart did not answer the quantity {quantity} of {product.name}")
         return self.alert() if self.has_alert() else None

@@ -2,6 +2,7 @@
 from selenium.common.exceptions import (NoSuchElementException, StaleElementReferenceException,
                                         TimeoutException)
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -73,25 +74,21 @@ class Component:
                         f'[data-test="{name}"] cannot be clicked').click()
 
     def _type(self, name, text):
+        """Replaces the field's text by keys, as a user does (`clear()` passes React by)."""
         field = self._find(name)
-        field.clear()
-        field.send_keys(text)
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys(Keys.BACKSPACE, text)
 
-    def _answer_to(self, click, status_hook=None):
-        """Does `click` and returns the page's answer to it: the text of its status (by hook) or of
-        its alert, once it differs from what was shown before the click."""
-        status = [hook(status_hook)] if status_hook else []
+    def _answer_to(self, click, status_hook):
+        """Does `click` and returns the page's answer to it: the text of its status (by hook) or
+        of an alert that was not shown before the click."""
 
-        def answer():
-            shown = [element.text for locator in [*status, ALERT]
-                     for element in self.driver.find_elements(*locator)
-                     if element.is_displayed() and element.text]
-            return shown[0] if shown else None
+        def shown():
+            return {element.text for locator in (hook(status_hook), ALERT)
+                    for element in self.driver.find_elements(*locator)
+                    if element.is_displayed() and element.text}
 
-        def new_answer(_):
-            text = answer()
-            return text if text not in (None, before) else False
-
-        before = answer()
+        before = shown()
         click()
-        return self.wait.until(new_answer, "the page gave no answer")
+        return self.wait.until(lambda _: next(iter(shown() - before), False),
+                               "the page gave no answer")

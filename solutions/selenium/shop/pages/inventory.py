@@ -84,9 +84,9 @@ class InventoryPage(View):
         self._in(self._item(product), "inventory-item-name").click()
 
     # Looks and access (TC21, TC22).
-    def button_tops(self):
-        """The top edge of each item's button, relative to its item, in the list's order."""
-        return [self._button_in(item).rect["y"] - item.rect["y"]
+    def button_gaps(self):
+        """How far each item's button sits above its item's bottom edge, in CSS pixels."""
+        return [_bottom(item) - _bottom(self._button_in(item))
                 for item in self._find_all("inventory-item")]
 
     def price_font_sizes(self):
@@ -109,6 +109,7 @@ class InventoryPage(View):
 
     def _settled(self, name, value):
         """After a change of the controls: the address holds it and the new list has arrived."""
+        value = value or None  # an empty search is left out of the address too
         self.wait.until(lambda _: parse_qs(self.current_query()).get(name, [None])[0] == value,
                         f"the address did not come to hold {name}={value}")
         return self.wait_until_open()
@@ -125,3 +126,7 @@ class InventoryPage(View):
     @staticmethod
     def _button_in(item):
         return item.find_element(By.CSS_SELECTOR, "button")
+
+
+def _bottom(element):
+    return element.rect["y"] + element.rect["height"]

@@ -28,5 +28,5 @@ class OrderSummary(View):
 
     def totals(self):
         """The total lines shown, in order, e.g. ["Item total: $128.98", …, "Total: $140.36"]."""
-        return [element.text for name in TOTALS
+        return [" ".join(element.text.split()) for name in TOTALS
                 for element in self.driver.find_elements(*hook(name))]
