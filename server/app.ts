@@ -32,6 +32,8 @@ import { delivery } from './twofa/delivery.js';
 import { authApi } from './auth/index.js';
 import { forgotPasswordApi } from './forgotPassword/index.js';
 import { trackingApi } from './tracking/index.js';
+import { shopApi } from './shop/index.js';
+import { SHOP_API } from '../src/shared/shop/api.js';
 import { endLeftoverConnectionsOnClose } from './leftoverConnections.js';
 
 const TEXT_SOURCE = 'text/plain; charset=utf-8';
@@ -128,6 +130,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(networkApi, { prefix: '/api/network', config: config.network, store });
   await app.register(notesApi, { prefix: '/api/notes', config: config.notes, store });
   await app.register(storageStateApi, { prefix: '/api', config: config.storageState, store });
+  await app.register(shopApi, { prefix: SHOP_API, config: config.shop, store, delivery: mail });
 
   // Hashed build assets never change: sent from memory. Other files (media, samples, solutions)
   // come from disk, revalidated on each use.

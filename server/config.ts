@@ -8,6 +8,7 @@ import { notesConfigFromEnv, type NotesConfig } from './notes/config.js';
 import { pagesConfigFromEnv, type PagesConfig } from './pages/config.js';
 import { parseReverseGeocodeUrl, websocketOriginOf } from './publicConfig.js';
 import { practiceConfigFromEnv, type PracticeConfig } from './practice/config.js';
+import { shopConfigFromEnv, type ShopConfig } from './shop/config.js';
 import { slowConfigFromEnv, type SlowConfig } from './slow/config.js';
 import { storageStateConfigFromEnv, type StorageStateConfig } from './storageState/config.js';
 import { twofaConfigFromEnv, type TwofaConfig } from './twofa/config.js';
@@ -53,6 +54,8 @@ export interface Config {
   notes: NotesConfig;
   /** The slow sign-in of /storageState: delay, limits, session lifetime. */
   storageState: StorageStateConfig;
+  /** The Practice Shop: planted bugs, session and state lifetimes, limits, the slow user's delays. */
+  shop: ShopConfig;
   port: number;
   host: string;
 }
@@ -87,6 +90,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     network: networkConfigFromEnv(env),
     notes: notesConfigFromEnv(env),
     storageState: storageStateConfigFromEnv(env),
+    shop: shopConfigFromEnv(env),
     port,
     host,
   };

@@ -1,25 +1,14 @@
 // `npm run test:page -- <page>`: everything about one page folder (src/pages/<page>): its unit
 // tests, its e2e spec and its routes' catalog-driven checks, and both reference solutions, the
 // browser suites side by side. Builds first only when a source file is newer than the build.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { buildIsStale } from './build.mjs';
 
 const page = process.argv[2]?.replace(/^\/|\/$/g, '');
 if (!page || !existsSync(`src/pages/${page}`)) {
   console.error('Usage: npm run test:page -- <page folder under src/pages>, e.g. counter');
   process.exit(2);
-}
-
-const BUILD_STAMP = 'dist/server/server/main.js';
-const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
-
-/** A file the build reads changed after the last build (or there is none). */
-function buildIsStale() {
-  const built = mtime(BUILD_STAMP);
-  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .filter((f) => f && !/^(tests|solutions)\//.test(f) && !/\.test\.tsx?$/.test(f));
-  return files.some((file) => mtime(file) > built);
 }
 
 const run = (command, args) =>

@@ -1,7 +1,7 @@
 // The shop's API (SPEC-4, Part D): its paths and the shapes both the server and the views use.
-import type { DiscountCode, ShippingMethod, Totals } from './money';
-import type { Product } from './products';
-import type { CheckoutErrors, CheckoutForm } from './checkout';
+import type { DiscountCode, ShippingMethod, Totals } from './money.js';
+import type { Product } from './products.js';
+import type { CheckoutErrors, CheckoutForm } from './checkout.js';
 
 export const SHOP_API = '/api/shop';
 

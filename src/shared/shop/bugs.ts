@@ -1,6 +1,6 @@
 // The 25 planted bugs (SPEC-4, Part B): the one list that the server, page 74, `npm run hunt`
 // and the tests read. Each acts at one place in the code, found by searching its id.
-import type { ShopUser } from './users';
+import type { ShopUser } from './users.js';
 
 export const BUG_IDS = [
   'B01', 'B02', 'B03', 'B04', 'B05', 'B06', 'B07', 'B08', 'B09', 'B10', 'B11', 'B12', 'B13',

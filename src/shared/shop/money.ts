@@ -1,6 +1,6 @@
 // Money in integer cents and the order's totals (SPEC-4, "Totals"). Views never compute totals:
 // the server answers them with these functions.
-import type { ActiveBugs } from './bugs';
+import type { ActiveBugs } from './bugs.js';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

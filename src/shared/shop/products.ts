@@ -1,5 +1,5 @@
 // The twelve products and the list's rules (SPEC-4, page 72). Stock is fixed: orders never change it.
-import type { ActiveBugs } from './bugs';
+import type { ActiveBugs } from './bugs.js';
 
 export const PRODUCT_CATEGORIES = ['Bags', 'Clothing', 'Outdoor'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
