@@ -64,8 +64,8 @@ def test_tc07_product_page(shop):
     assert re.search(rf"/{RAIN_JACKET.slug}\.\w+$", address), f"the picture is {address}"
     assert alt == "Rain Jacket"
 
-    assert shop.product.open_product(SUN_HAT.id).stock() == "Only 2 left"
-    assert shop.product.open_product(HIKING_BOOTS.id).stock() == "Out of stock"
+    assert shop.product.open_for(SUN_HAT).stock() == "Only 2 left"
+    assert shop.product.open_for(HIKING_BOOTS).stock() == "Out of stock"
 
 
 def test_tc08_add_and_remove_from_the_list(shop):
@@ -86,7 +86,7 @@ def test_tc08_add_and_remove_from_the_list(shop):
 
 def test_tc09_quantity_limits(shop, api):
     # A line holds at most min(5, stock): 5 Rain Jackets, 2 Sun Hats.
-    product = shop.product.open_product(RAIN_JACKET.id)
+    product = shop.product.open_for(RAIN_JACKET)
     assert product.add_to_cart(6) == "Quantity must be a whole number from 1 to 5."
     assert api.cart()["count"] == 0
 
@@ -95,6 +95,6 @@ def test_tc09_quantity_limits(shop, api):
     assert product.add_to_cart(2) == "You can have at most 5 of this product in your cart."
     assert api.cart()["count"] == 4
 
-    sun_hat = shop.product.open_product(SUN_HAT.id)
+    sun_hat = shop.product.open_for(SUN_HAT)
     assert sun_hat.add_to_cart(3) == "Quantity must be a whole number from 1 to 2."
     assert sun_hat.bar.cart_link_name() == "Cart, 4 items"

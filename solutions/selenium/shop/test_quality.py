@@ -22,7 +22,7 @@ def test_tc21_accessibility_of_every_view(shop, api):
     assert inventory.bar.cart_link_is_a_link()
     assert inventory.bar.tab_to_cart_link(), "Tab never reached the cart link"
 
-    assert shop.product.open_product(RAIN_JACKET.id).picture()[1] == "Rain Jacket"
+    assert shop.product.open_for(RAIN_JACKET).picture()[1] == "Rain Jacket"
 
     # Each checkout field is named by its own label, not only by a placeholder.
     assert shop.checkout.open().labels() == {"first-name": "First name", "last-name": "Last name",
@@ -40,10 +40,10 @@ def test_tc22_the_shop_looks_right(shop, api):
     gaps = inventory.button_gaps()
     assert max(gaps) - min(gaps) < 1, f"buttons above their items' foot: {gaps} px"
     # The badge sits at the cart link's right.
-    assert inventory.bar.badge_centre_from_link_centre() > 0
+    assert inventory.bar.badge_offset_from_cart_link() > 0
     # Prices on the list have the size of the price on a product's page.
     list_sizes = inventory.price_font_sizes()
-    product_size = shop.product.open_product(RAIN_JACKET.id).price_font_size()
+    product_size = shop.product.open_for(RAIN_JACKET).price_font_size()
     assert set(list_sizes) == {product_size}, f"list {list_sizes} px, product page {product_size} px"
 
 

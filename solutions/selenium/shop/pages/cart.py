@@ -33,8 +33,8 @@ class CartPage(View):
         field = self._in(self._row(product), "cart-item-quantity")
         field.send_keys(Keys.CONTROL, "a")
         field.send_keys(str(quantity))
-        self.wait.until(lambda _: self.has_alert() or self._line_total_agrees(product),
-                        f"the cart did not answer the quantity {quantity} of {product.name}")
+        self._wait_for(lambda: self.has_alert() or self._line_total_agrees(product),
+                       f"the cart did not answer the quantity {quantity} of {product.name}")
         return self.alert() if self.has_alert() else None
 
     def remove(self, product):

@@ -49,9 +49,6 @@ class CheckoutPage(View):
         return {method: self._find_present(f"shipping-{method}").accessible_name
                 for method in ("standard", "express")}
 
-    def choose_shipping(self, method):
-        self._find_present(f"shipping-{method}").click()
-
     def apply_discount(self, code):
         """Types a code and applies it; returns the page's answer (its status or its alert)."""
         self._type("discount-code", code)
@@ -59,7 +56,7 @@ class CheckoutPage(View):
 
     def remove_discount(self):
         self._click("remove-discount")
-        self.wait.until(lambda _: not self._is_shown("discount-message"), "the code stayed")
+        self._wait_for(lambda: not self._is_shown("discount-message"), "the code stayed")
 
     def has_remove_discount(self):
         return self._is_shown("remove-discount")

@@ -1,4 +1,6 @@
 # Practice Shop: what every page object shares: its driver, one explicit wait and the test hooks.
+from urllib.parse import urlsplit
+
 from selenium.common.exceptions import (NoSuchElementException, StaleElementReferenceException,
                                         TimeoutException)
 from selenium.webdriver.common.by import By
@@ -34,13 +36,15 @@ class Component:
         return self.wait.until(EC.visibility_of_element_located(ALERT), "no alert").text
 
     def _wait_for(self, condition, failure):
-        """Waits until `condition()` holds; else fails with `failure` and the page's alert, if any
-        (the server's message says why a step failed)."""
+        """Waits until `condition()` holds; else fails with `failure`, where the browser is and
+        the page's alert, if any (the server's message often says why a step failed)."""
         try:
             return self.wait.until(lambda _: condition())
         except TimeoutException:
-            alert = self.alert_text()
-            raise AssertionError(failure + (f', with the alert "{alert}"' if alert else "")) from None
+            seen = f"the browser is at {urlsplit(self.driver.current_url).path}"
+            if self.has_alert():
+                seen += f', the alert says "{self.alert_text()}"'
+            raise AssertionError(f"{failure} ({seen})") from None
 
     def has_alert(self):
         return bool(self.alert_text())

@@ -9,17 +9,11 @@ from ..shop_data import cents
 from .component import hook
 from .view import View
 
-LOADING = (By.XPATH, '//*[@role="status"][normalize-space()="Loading products…"]')
-
 
 class InventoryPage(View):
     PATH = "/shop/inventory"
-    READY = ("result-count", "no-results")
-
-    def wait_until_open(self):
-        super().wait_until_open()
-        self.wait.until(lambda _: not self.driver.find_elements(*LOADING), "the list kept loading")
-        return self
+    # Shown once the list for the address' query has arrived ("Loading products…" until then).
+    READY = ("result-count",)
 
     # What the list shows.
     def result_count(self):
@@ -110,8 +104,8 @@ class InventoryPage(View):
     def _settled(self, name, value):
         """After a change of the controls: the address holds it and the new list has arrived."""
         value = value or None  # an empty search is left out of the address too
-        self.wait.until(lambda _: parse_qs(self.current_query()).get(name, [None])[0] == value,
-                        f"the address did not come to hold {name}={value}")
+        self._wait_for(lambda: parse_qs(self.current_query()).get(name, [None])[0] == value,
+                       f"the address did not come to hold {name}={value}")
         return self.wait_until_open()
 
     def _item(self, product):

@@ -7,8 +7,9 @@ class ProductPage(View):
     PATH = r"/shop/product/[^/]+"
     READY = ("product-name",)
 
-    def open_product(self, product_id):
-        return self.open(f"/shop/product/{product_id}")
+    def open_for(self, product):
+        """Opens the product's page by its address."""
+        return self.open(f"/shop/product/{product.id}")
 
     def name(self):
         return self._text("product-name")

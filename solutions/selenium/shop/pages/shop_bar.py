@@ -14,10 +14,6 @@ class ShopBar(Component):
         badges = self._find_all("shopping-cart-badge")
         return int(badges[0].text) if badges else 0
 
-    def wait_for_cart_count(self, count):
-        self.wait.until(lambda _: self.cart_count() == count,
-                        f"the cart badge did not come to show {count}")
-
     def cart_link_name(self):
         # The link's accessible name, as a screen reader announces it.
         return self._find("shopping-cart-link").accessible_name
@@ -37,7 +33,7 @@ class ShopBar(Component):
                 return True
         return False
 
-    def badge_centre_from_link_centre(self):
+    def badge_offset_from_cart_link(self):
         """How far right of the cart link's centre the badge's centre sits, in CSS pixels."""
         link = self._find("shopping-cart-link").rect
         badge = self._find("shopping-cart-badge").rect
@@ -45,12 +41,6 @@ class ShopBar(Component):
 
     def signed_in_as(self):
         return self._text("signed-in-as")
-
-    def open_cart(self):
-        self._click("shopping-cart-link")
-
-    def open_orders(self):
-        self._click("nav-orders")
 
     def reset_shop(self):
         self._click("reset-shop")

@@ -24,8 +24,7 @@ class View(Component):
         ready = ", ".join(f'[data-test="{name}"]' for name in self.READY)
         self._wait_for(lambda: re.fullmatch(self.PATH, self.current_path())
                        and self.driver.find_elements(By.CSS_SELECTOR, ready),
-                       f"{type(self).__name__} did not open (the browser is at "
-                       f"{self.current_path()}, without {ready})")
+                       f"{type(self).__name__} did not open {self.PATH} with {ready}")
         return self
 
     def current_path(self):
