@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PDFParse } from 'pdf-parse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHOP_SESSION_COOKIE, SHOPPER_COOKIE, type Order } from '../../src/shared/shop/api.js';
-import { CHECKOUT_MESSAGES } from '../../src/shared/shop/checkout.js';
+import { SHOP_SESSION_COOKIE, SHOPPER_COOKIE } from '../../src/shared/shop/api.js';
 import { LOGIN_MESSAGES, SHOP_MESSAGES } from '../../src/shared/shop/texts.js';
 import { XSRF_COOKIE } from '../../src/shared/xsrf.js';
 import { expectError } from '../../tests/support/expectError.js';
@@ -33,10 +31,6 @@ async function loggedIn(username = 'standard_user', ip?: string) {
   expect(res.statusCode).toBe(200);
   return browser;
 }
-
-const JACKET = 3;
-const SUN_HAT = 8;
-const BOOTS = 7;
 
 describe('GET /api/shop/session and the shopper cookie', () => {
   it('answers null before a login and gives the browser its shopper and XSRF-TOKEN cookies', async () => {
@@ -178,16 +172,17 @@ describe('a login is needed, and the anti-forgery header with the cookie', () =>
 
   it('answers 401 "Log in first." to every call but login and GET /session', async () => {
     await start();
-    const browser = shopBrowser(app);
-    await browser.start();
-    const bearer = bearerClient(app, 'not-a-token');
     for (const [method, path, payload] of calls) {
-      const res = await app.inject({ method: method as 'GET', url: `/api/shop${path}`, payload });
-      expectError(res, 401, SHOP_MESSAGES.logInFirst);
-      const withMadeUpToken = await bearer[
-        method === 'DELETE' ? 'del' : (method.toLowerCase() as 'get')
-      ](path, payload);
-      expectError(withMadeUpToken, 401, SHOP_MESSAGES.logInFirst);
+      const call = { method: method as 'GET', url: `/api/shop${path}`, payload };
+      expectError(await app.inject(call), 401, SHOP_MESSAGES.logInFirst);
+      const madeUp = { authorization: 'Bearer not-a-token' };
+      expectError(await app.inject({ ...call, headers: madeUp }), 401, SHOP_MESSAGES.logInFirst);
+      const cookie = { shop_session: 'not-a-token' };
+      expectError(
+        await app.inject({ ...call, headers: madeUp, cookies: cookie }),
+        401,
+        SHOP_MESSAGES.logInFirst,
+      );
     }
   });
 
