@@ -10,7 +10,9 @@ import {
   readSolution,
   SOLUTIONS_DIR,
   techniqueOf,
+  zippedSolutions,
 } from './solutionFiles';
+import { solutionsTable } from './solutionsReadme';
 
 describe('the catalog and its reference solutions', () => {
   it('has both solutions, Playwright and Selenium, for every listed page', () => {
@@ -69,6 +71,78 @@ describe('missingSolutions and listSolutions', () => {
       { kind: 'playwright', page: 'form', file: 'playwright/form.spec.ts' },
       { kind: 'selenium', page: 'counter', file: 'selenium/test_counter.py' },
     ]);
+  });
+});
+
+describe('solution folders', () => {
+  // A page whose solution of a kind is a folder of page objects and tests (the shop's suites).
+  const root = mkdtempSync(join(tmpdir(), 'solutions-'));
+  const write = (file: string, text = `// ${file}: x\n`) => {
+    mkdirSync(join(root, file, '..'), { recursive: true });
+    writeFileSync(join(root, file), text);
+  };
+  write('README.md', '# Solutions\n\n<!-- solutions-table -->\n');
+  write('playwright/playwright.config.ts', '');
+  write('playwright/counter.spec.ts', '// Counter: read a value.\n');
+  write('selenium/test_counter.py', '# Counter: wait for a value.\n');
+  write('playwright/shop/tc01.spec.ts');
+  write('playwright/shop/pages/LoginPage.ts');
+  write('playwright/shop/pages/CartPage.ts');
+  write('playwright/shop/tc22.spec.ts-snapshots/list.png', 'PNG');
+  write('playwright/shop/.auth/standard_user.json', '{}');
+  write('playwright/test-results/run/trace.zip', 'zip');
+  write('selenium/shop/conftest.py', '# Shop: fixtures\n');
+  write('selenium/shop/test_tc01.py', '# Shop: TC01\n');
+  write('selenium/shop/pages/__init__.py', '');
+  write('selenium/shop/pages/login_page.py', '# Shop: the login view\n');
+  write('selenium/shop/__pycache__/conftest.cpython-312.pyc', 'bytes');
+  write('selenium/shopBugs/notes.txt', 'no source file: not a solution folder');
+  const shop = (listed?: boolean) => ({ ...entry('shop', listed), path: '/shop' });
+
+  it("lists each folder's source files with the page, in a tree's order, beside the single files", () => {
+    expect(listSolutions(root)).toEqual([
+      { kind: 'playwright', page: 'counter', file: 'playwright/counter.spec.ts' },
+      { kind: 'playwright', page: 'shop', file: 'playwright/shop/tc01.spec.ts' },
+      { kind: 'playwright', page: 'shop', file: 'playwright/shop/pages/CartPage.ts' },
+      { kind: 'playwright', page: 'shop', file: 'playwright/shop/pages/LoginPage.ts' },
+      { kind: 'selenium', page: 'counter', file: 'selenium/test_counter.py' },
+      { kind: 'selenium', page: 'shop', file: 'selenium/shop/conftest.py' },
+      { kind: 'selenium', page: 'shop', file: 'selenium/shop/test_tc01.py' },
+      { kind: 'selenium', page: 'shop', file: 'selenium/shop/pages/login_page.py' },
+    ]);
+  });
+
+  it("accepts a folder as a page's solution of its kind", () => {
+    expect(missingSolutions([entry('counter'), shop()], root)).toEqual([]);
+    expect(missingSolutions([entry('shopBugs')], root)).toEqual([
+      'playwright/shopBugs.spec.ts',
+      'selenium/test_shopBugs.py',
+    ]);
+  });
+
+  it('zips the single files and the whole folders, without what test runs leave', () => {
+    expect(zippedSolutions(root)).toEqual([
+      'playwright/counter.spec.ts',
+      'selenium/test_counter.py',
+      'playwright/shop/tc01.spec.ts',
+      'playwright/shop/pages/CartPage.ts',
+      'playwright/shop/pages/LoginPage.ts',
+      'playwright/shop/tc22.spec.ts-snapshots/list.png',
+      'selenium/shop/conftest.py',
+      'selenium/shop/test_tc01.py',
+      'selenium/shop/pages/__init__.py',
+      'selenium/shop/pages/login_page.py',
+    ]);
+  });
+
+  it("gives a folder's row in the README table its number of files", () => {
+    const table = solutionsTable([entry('counter'), shop()], root);
+    expect(table).toContain(
+      '| [counter](/counter) | `playwright/counter.spec.ts`: read a value. | `selenium/test_counter.py`: wait for a value. |',
+    );
+    expect(table).toContain(
+      '| [shop](/shop) | `playwright/shop/`: 3 files | `selenium/shop/`: 3 files |',
+    );
   });
 });
 

@@ -1,13 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  byTree,
+  isFolderSource,
+  pageSolutionFiles,
   solutionFile,
   SOLUTION_KINDS,
+  techniqueOf,
   type SolutionKind,
 } from '../../src/app/solutions/solutionPaths';
 import type { Exercise } from '../../src/shared/catalog';
 
-export { solutionFile };
+export { solutionFile, techniqueOf };
 
 /** The reference solutions' folder, relative to the project root. */
 export const SOLUTIONS_DIR = 'solutions';
@@ -26,23 +30,17 @@ export function pagesWithSolutions(exercises: readonly Exercise[]): string[] {
   return [...new Set(exercises.filter((e) => e.listed !== false).map((e) => e.page))];
 }
 
-/** The solution files (relative to the solutions folder) a listed page lacks. */
-export function missingSolutions(exercises: readonly Exercise[], root: string): string[] {
-  return pagesWithSolutions(exercises)
-    .flatMap((page) => SOLUTION_KINDS.map((kind) => solutionFile(kind, page)))
-    .filter((file) => !existsSync(join(root, file)));
-}
-
 /**
- * What a solution file shows: its first line is a comment "<Page>: <technique>"
- * (`// ...` in TypeScript, `# ...` in Python); returns the technique.
+ * The solutions (relative to the solutions folder) a listed page lacks: of each kind, neither its
+ * file nor a folder of its name with a source file. Named by the file.
  */
-export function techniqueOf(source: string): string {
-  const firstLine = source.split('\n', 1)[0] ?? '';
-  const comment = /^\s*(?:\/\/|#)\s*(.*)$/.exec(firstLine)?.[1]?.trim();
-  if (!comment) return '';
-  const colon = comment.indexOf(': ');
-  return colon === -1 ? comment : comment.slice(colon + 2);
+export function missingSolutions(exercises: readonly Exercise[], root: string): string[] {
+  const files = listSolutions(root).map((s) => s.file);
+  return pagesWithSolutions(exercises).flatMap((page) =>
+    SOLUTION_KINDS.filter((kind) => pageSolutionFiles(kind, page, files).length === 0).map((kind) =>
+      solutionFile(kind, page),
+    ),
+  );
 }
 
 /** Reads a file of the solutions folder. */
@@ -55,16 +53,68 @@ const SOLUTION_NAME: Record<SolutionKind, RegExp> = {
   selenium: /^test_(.+)\.py$/,
 };
 
-/** Every solution file of the folder, relative to it, with the page it solves. */
-export function listSolutions(root: string): { kind: SolutionKind; page: string; file: string }[] {
+/** What a run of the suites leaves in their folders, never part of a solution. */
+const LEFT_BY_RUNS = new Set(['node_modules', '__pycache__', 'test-results']);
+
+/** Every file under a folder (relative to `root`), in a tree's order, without what runs leave. */
+function filesUnder(root: string, folder: string): string[] {
+  return readdirSync(join(root, folder), { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = `${folder}/${entry.name}`;
+      if (entry.name.startsWith('.') || LEFT_BY_RUNS.has(entry.name)) return [];
+      return entry.isDirectory() ? filesUnder(root, path) : entry.isFile() ? [path] : [];
+    })
+    .sort(byTree);
+}
+
+/** A page's solution folders: each folder of a kind's folder that holds a source file. */
+function solutionFolders(root: string): { kind: SolutionKind; page: string; files: string[] }[] {
   return SOLUTION_KINDS.flatMap((kind) =>
     existsSync(join(root, kind))
+      ? readdirSync(join(root, kind), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+          .filter((entry) => !LEFT_BY_RUNS.has(entry.name))
+          .map((entry) => ({
+            kind,
+            page: entry.name,
+            files: filesUnder(root, `${kind}/${entry.name}`),
+          }))
+          .filter(({ kind, files }) => files.some((file) => isFolderSource(kind, file)))
+          .sort((a, b) => a.page.localeCompare(b.page, 'en'))
+      : [],
+  );
+}
+
+/**
+ * Every solution file the site shows, relative to the solutions folder, with the page it solves:
+ * each page's file, and each source file of its folder.
+ */
+export function listSolutions(root: string): { kind: SolutionKind; page: string; file: string }[] {
+  const folders = solutionFolders(root);
+  return SOLUTION_KINDS.flatMap((kind) => [
+    ...(existsSync(join(root, kind))
       ? readdirSync(join(root, kind))
           .sort()
           .flatMap((name) => {
             const page = SOLUTION_NAME[kind].exec(name)?.[1];
             return page ? [{ kind, page, file: `${kind}/${name}` }] : [];
           })
-      : [],
-  );
+      : []),
+    ...folders
+      .filter((folder) => folder.kind === kind)
+      .flatMap(({ page, files }) =>
+        files.filter((file) => isFolderSource(kind, file)).map((file) => ({ kind, page, file })),
+      ),
+  ]);
+}
+
+/** What solutions.zip holds besides the project files: every page's file and whole folder. */
+export function zippedSolutions(root: string): string[] {
+  const folderFiles = new Set(solutionFolders(root).flatMap((folder) => folder.files));
+  return [
+    ...listSolutions(root)
+      .map((s) => s.file)
+      .filter((f) => !folderFiles.has(f)),
+    ...folderFiles,
+  ];
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { exercises } from '../../src/shared/catalog';
 import { CODE_CLASS, highlightCss } from './highlight';
-import { listSolutions, PROJECT_FILES, SOLUTIONS_DIR } from './solutionFiles';
+import { listSolutions, PROJECT_FILES, SOLUTIONS_DIR, zippedSolutions } from './solutionFiles';
 import { readmeHtml, solutionModule } from './solutionsPlugin';
 import { solutionsReadme, TABLE_MARKER } from './solutionsReadme';
 import { solutionsZip, ZIP_FOLDER } from './solutionsZip';
@@ -98,18 +98,19 @@ describe('solutions/README.md and solutions.zip', () => {
   const root = SOLUTIONS_DIR;
   const readme = solutionsReadme(exercises, root);
 
-  it('fills the table of files in, one row per page with both files', () => {
+  it('fills the table of files in, one row per page with both kinds', () => {
     expect(readme).not.toContain(TABLE_MARKER);
     expect(readme).toContain('| Page | Playwright (TypeScript) | Selenium (Python) |');
-    const pages = new Set(listSolutions(root).map((s) => s.page));
-    for (const page of pages) {
-      const bothFiles = listSolutions(root).filter((s) => s.page === page).length === 2;
-      expect(readme.includes(`\`selenium/test_${page}.py\``), page).toBe(bothFiles);
+    const solutions = listSolutions(root);
+    for (const page of new Set(solutions.map((s) => s.page))) {
+      const kinds = new Set(solutions.filter((s) => s.page === page).map((s) => s.kind));
+      const row = readme.split('\n').find((line) => line.includes(`\`playwright/${page}`));
+      expect(row !== undefined, page).toBe(kinds.size === 2);
     }
   });
 
   it('packs the project files and every solution into one folder', () => {
-    const files = listSolutions(root).map((s) => s.file);
+    const files = zippedSolutions(root);
     const entries = unzipSync(solutionsZip(root, files, readme));
     expect(Object.keys(entries).sort()).toEqual(
       [...PROJECT_FILES, ...files].map((file) => `${ZIP_FOLDER}/${file}`).sort(),

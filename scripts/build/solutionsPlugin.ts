@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Exercise } from '../../src/shared/catalog';
 import { highlight, highlightCss } from './highlight';
-import { listSolutions, readSolution, SOLUTIONS_DIR } from './solutionFiles';
+import { listSolutions, readSolution, SOLUTIONS_DIR, zippedSolutions } from './solutionFiles';
 import { solutionsReadme } from './solutionsReadme';
 import { solutionsZip } from './solutionsZip';
 
@@ -28,7 +28,10 @@ export async function solutionModule(code: string, file: string): Promise<string
   return `export default ${JSON.stringify({ code, html })};`;
 }
 
-/** What the site publishes beside the app: each solution file as it is, and the zip of them all. */
+/**
+ * What the site publishes beside the app: each solution file as it is (a folder's source files
+ * too), and the zip of them all with the whole folders.
+ */
 export function publishedFiles(
   exercises: readonly Exercise[],
   root: string,
@@ -37,7 +40,10 @@ export function publishedFiles(
   const published = new Map<string, string | Uint8Array>(
     files.map((file) => [`solutions/${file}`, readSolution(root, file)]),
   );
-  published.set('solutions.zip', solutionsZip(root, files, solutionsReadme(exercises, root)));
+  published.set(
+    'solutions.zip',
+    solutionsZip(root, zippedSolutions(root), solutionsReadme(exercises, root)),
+  );
   return published;
 }
 

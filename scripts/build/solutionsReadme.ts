@@ -1,7 +1,16 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  pageSolutionFiles,
+  solutionFolder,
+  type SolutionKind,
+} from '../../src/app/solutions/solutionPaths';
 import type { Exercise } from '../../src/shared/catalog';
-import { pagesWithSolutions, readSolution, solutionFile, techniqueOf } from './solutionFiles';
+import {
+  listSolutions,
+  pagesWithSolutions,
+  readSolution,
+  solutionFile,
+  techniqueOf,
+} from './solutionFiles';
 
 /** Where solutions/README.md wants the generated table of files. */
 export const TABLE_MARKER = '<!-- solutions-table -->';
@@ -9,18 +18,40 @@ export const TABLE_MARKER = '<!-- solutions-table -->';
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/</g, '&lt;');
 
 /**
- * The table "page -> what each file shows", one row per listed page with both files, from the
- * first comment line of each file.
+ * A page's cell for a kind: its file and what it shows (the first comment line), and its folder
+ * with the number of files shown; empty when it has neither.
+ */
+function kindCell(
+  kind: SolutionKind,
+  page: string,
+  files: readonly string[],
+  root: string,
+): string {
+  const shown = pageSolutionFiles(kind, page, files);
+  const single = solutionFile(kind, page);
+  const parts = [];
+  if (shown.includes(single))
+    parts.push(`\`${single}\`: ${cell(techniqueOf(readSolution(root, single)))}`);
+  const inFolder = shown.filter((file) => file !== single).length;
+  if (inFolder > 0)
+    parts.push(
+      `\`${solutionFolder(kind, page)}\`: ${inFolder} ${inFolder === 1 ? 'file' : 'files'}`,
+    );
+  return parts.join('; ');
+}
+
+/**
+ * The table "page -> what each solution shows", one row per listed page with both kinds, from
+ * the first comment line of each file (a folder: its number of files).
  */
 export function solutionsTable(exercises: readonly Exercise[], root: string): string {
+  const files = listSolutions(root).map((s) => s.file);
   const rows = pagesWithSolutions(exercises).flatMap((page) => {
-    const playwright = solutionFile('playwright', page);
-    const selenium = solutionFile('selenium', page);
-    if (![playwright, selenium].every((file) => existsSync(join(root, file)))) return [];
+    const playwright = kindCell('playwright', page, files, root);
+    const selenium = kindCell('selenium', page, files, root);
+    if (!playwright || !selenium) return [];
     const exercise = exercises.find((e) => e.page === page && e.listed !== false)!;
-    return [
-      `| [${cell(exercise.title)}](${exercise.path}) | \`${playwright}\`: ${cell(techniqueOf(readSolution(root, playwright)))} | \`${selenium}\`: ${cell(techniqueOf(readSolution(root, selenium)))} |`,
-    ];
+    return [`| [${cell(exercise.title)}](${exercise.path}) | ${playwright} | ${selenium} |`];
   });
   return [
     '| Page | Playwright (TypeScript) | Selenium (Python) |',

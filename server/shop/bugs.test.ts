@@ -18,7 +18,7 @@ import { SHOP_USERS, type ShopUser } from '../../src/shared/shop/users.js';
 import { fakeClientBuild } from '../../tests/support/fakeClient.js';
 import { testConfig } from '../../tests/support/serverConfig.js';
 import { buildApp } from '../app.js';
-import { bearerClient, shopBrowser } from './testClient.js';
+import { bearerClient, shopBrowser } from '../../tests/support/shopClient.js';
 
 const DELAY_MS = 500;
 const clientDir = fakeClientBuild();

@@ -11,7 +11,7 @@ import { testConfig } from '../../tests/support/serverConfig.js';
 import { buildApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
 import { SHOP_API_MESSAGES } from './messages.js';
-import { ADA, shopBrowser } from './testClient.js';
+import { ADA, shopBrowser } from '../../tests/support/shopClient.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { testConfig } from '../../tests/support/serverConfig.js';
 import { buildApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
 import { openStore } from '../store/open.js';
-import { bearerClient, shopBrowser } from './testClient.js';
+import { bearerClient, shopBrowser } from '../../tests/support/shopClient.js';
 import { shopState } from './state.js';
 
 describe('the shop on two instances sharing one Redis', () => {

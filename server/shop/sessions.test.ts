@@ -7,7 +7,7 @@ import { expectError } from '../../tests/support/expectError.js';
 import { fakeClientBuild } from '../../tests/support/fakeClient.js';
 import { testConfig } from '../../tests/support/serverConfig.js';
 import { buildApp } from '../app.js';
-import { bearerClient, shopBrowser } from './testClient.js';
+import { bearerClient, shopBrowser } from '../../tests/support/shopClient.js';
 
 const clientDir = fakeClientBuild();
 let app: FastifyInstance;

@@ -10,7 +10,7 @@ import { buildApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
 import { XSRF_MESSAGE } from '../xsrf.js';
 import { SHOP_API_MESSAGES } from './messages.js';
-import { ADA, bearerClient, shopBrowser } from './testClient.js';
+import { ADA, bearerClient, shopBrowser } from '../../tests/support/shopClient.js';
 
 const clientDir = fakeClientBuild();
 let app: FastifyInstance;

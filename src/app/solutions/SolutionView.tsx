@@ -15,8 +15,23 @@ const COPY_LABELS: Record<CopyState, string> = {
 };
 const COPIED_FOR_MS = 2000;
 
+interface SolutionFileProps {
+  /** The file's address on the site, `/solutions/...`. */
+  path: string;
+  solution: Solution;
+}
+
+/** A tab's one file, framed below the tab. */
+export function SolutionView(props: SolutionFileProps) {
+  return (
+    <div className="border border-top-0 rounded-bottom p-3">
+      <SolutionFile {...props} />
+    </div>
+  );
+}
+
 /** One file: Copy and Download, then the highlighted code. */
-export function SolutionView({ path, solution }: { path: string; solution: Solution }) {
+export function SolutionFile({ path, solution }: SolutionFileProps) {
   const [copy, setCopy] = useState<CopyState>('idle');
   const fileName = path.split('/').at(-1)!;
 
@@ -33,7 +48,7 @@ export function SolutionView({ path, solution }: { path: string; solution: Solut
     );
 
   return (
-    <div className="border border-top-0 rounded-bottom p-3">
+    <>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <button type="button" className="btn btn-sm btn-outline-primary" onClick={copyCode}>
           {COPY_LABELS[copy]}
@@ -44,6 +59,6 @@ export function SolutionView({ path, solution }: { path: string; solution: Solut
       </div>
       {/* Markup made at build time from the file itself, escaped there (scripts/build/highlight.ts). */}
       <div dangerouslySetInnerHTML={{ __html: solution.html }} />
-    </div>
+    </>
   );
 }
