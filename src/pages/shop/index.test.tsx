@@ -9,7 +9,6 @@ import { jsonResponse, mockFetch } from '../../test/fetch';
 import { renderPage } from '../../test/render';
 import ShopPage from './index';
 
-
 /** What the fake server holds for one test. */
 interface FakeShop {
   session: SessionAnswer;
