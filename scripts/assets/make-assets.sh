@@ -10,3 +10,5 @@ for script in scripts/assets/*.sh; do
   echo "== $script"
   bash "$script"
 done
+echo "== scripts/assets/shop-images.mjs"
+node scripts/assets/shop-images.mjs

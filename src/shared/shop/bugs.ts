@@ -206,7 +206,7 @@ export const PLANTED_BUGS: readonly PlantedBug[] = [
     area: 'Access',
     title: "The checkout form's four text fields have no label, only placeholders.",
     testCases: ['TC21'],
-    hint: 'Find the fields by their labels, or run axe on the checkout view.',
+    hint: 'Find each field by its label (axe accepts a placeholder as a name, so it does not flag this).',
   },
   {
     id: 'B23',
