@@ -24,8 +24,10 @@ const phases = {
   unit: { command: 'npm run test:unit', after: ['e2e'] },
   // The Playwright shop suite under the bug hunt (SPEC-4 Part C): its baseline is the suite's own
   // run (so the e2e phase leaves it out), and the phase passes only when it catches every bug.
+  // `shop/` takes the suite's folder alone (`shop` also matches shopBugs, shoppingCart…), and -x
+  // ends a caught run at its first failure.
   hunt: {
-    command: 'npm run hunt -- --parallel 2 -- npx playwright test -c solutions/playwright shop',
+    command: 'npm run hunt -- --parallel 2 -- npx playwright test -c solutions/playwright shop/ -x',
     after: ['e2e'],
     mustEndWith: 'Caught 25 of 25 planted bugs (100%).',
   },
