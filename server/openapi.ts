@@ -24,7 +24,8 @@ export async function registerOpenApi(app: Server) {
         { name: '2FA', description: 'The simulated e-mail verification of /emailValidation' },
         {
           name: 'Practice Shop',
-          description: 'The Practice Shop of /shop: login, products, cart, checkout, orders, invoice',
+          description:
+            'The Practice Shop of /shop: login, products, cart, checkout, orders, invoice',
         },
         { name: 'Site', description: 'Health, readiness and the run-time settings' },
         { name: 'CAPTCHA', description: 'The practice CAPTCHA of /recaptcha' },
