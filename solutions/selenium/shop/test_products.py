@@ -46,10 +46,12 @@ def test_tc06_search_and_filter_the_products(shop):
 
 def test_tc07_product_page(shop):
     inventory = shop.inventory.open()
-    for name, (address, alt) in inventory.pictures().items():
-        slug = next(p.slug for p in PRODUCTS if p.name == name)
-        assert re.search(rf"/{slug}\.\w+$", address), f"{name} shows the picture {address}"
-        assert alt == name
+    pictures = inventory.pictures()
+    for product in PRODUCTS:
+        # Its own picture: an address that ends in the product's slug and an extension.
+        address, alt = pictures[product.name]
+        assert re.search(rf"/{product.slug}\.\w+$", address), f"{product.name} shows {address}"
+        assert alt == product.name
 
     inventory.open_product(RAIN_JACKET)
 
