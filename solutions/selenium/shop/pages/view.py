@@ -21,10 +21,16 @@ class View(Component):
 
     def wait_until_open(self):
         """Waits for the view's address and content; returns the page object so calls can chain."""
+        self.wait_for_address()
         ready = ", ".join(f'[data-test="{name}"]' for name in self.READY)
-        self._wait_for(lambda: re.fullmatch(self.PATH, self.current_path())
-                       and self.driver.find_elements(By.CSS_SELECTOR, ready),
-                       f"{type(self).__name__} did not open {self.PATH} with {ready}")
+        self._wait_for(lambda: self.driver.find_elements(By.CSS_SELECTOR, ready),
+                       f"{type(self).__name__} did not show {ready}")
+        return self
+
+    def wait_for_address(self):
+        """Waits until the browser is at the view's address (its content may still be on its way)."""
+        self._wait_for(lambda: re.fullmatch(self.PATH, self.current_path()),
+                       f"{type(self).__name__} did not open {self.PATH}")
         return self
 
     def current_path(self):
