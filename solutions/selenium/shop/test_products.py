@@ -99,4 +99,5 @@ def test_tc09_quantity_limits(shop, api):
 
     sun_hat = shop.product.open_for(SUN_HAT)
     assert sun_hat.add_to_cart(3) == "Quantity must be a whole number from 1 to 2."
+    sun_hat.bar.wait_for_cart_count(4)
     assert sun_hat.bar.cart_link_name() == "Cart, 4 items"
