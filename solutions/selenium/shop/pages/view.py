@@ -33,6 +33,16 @@ class View(Component):
                        f"{type(self).__name__} did not open {self.PATH}")
         return self
 
+    def answer_seconds(self, api_path):
+        """How long the server took to answer this page's last request to `api_path`, as the
+        browser timed it (Resource Timing: from sending the request to the answer's last byte)."""
+        milliseconds = self.driver.execute_script(
+            "const answers = performance.getEntriesByType('resource')"
+            "  .filter((entry) => new URL(entry.name).pathname === arguments[0]);"
+            "return answers.length ? answers[answers.length - 1].duration : null;", api_path)
+        assert milliseconds is not None, f"the page made no request to {api_path}"
+        return milliseconds / 1000
+
     def current_path(self):
         return urlsplit(self.driver.current_url).path
 
