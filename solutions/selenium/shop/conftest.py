@@ -1,4 +1,4 @@
-# Practice Shop: fixtures: a fresh shopper logged in through the API, and its login handed to Chrome.
+# Practice Shop: fixtures: a fresh shopper logged in through the API, its login handed to Chrome.
 import pytest
 
 from .api import ShopApi

@@ -44,7 +44,7 @@ def test_tc22_the_shop_looks_right(shop, api):
         f"list prices {list_price_sizes} px, the product page's {product_price_size} px")
     # Every item's button sits at the same place, at the foot of its item (checked after the
     # prices: a bigger price makes its item taller, which moves that item's button too).
-    assert max(button_gaps) - min(button_gaps) < 1, f"buttons above their items' foot: {button_gaps} px"
+    assert max(button_gaps) - min(button_gaps) < 1, f"gaps under the buttons: {button_gaps}"
     # The badge sits at the cart link's right.
     assert badge_offset > 0, f"the badge's centre is {-badge_offset} px left of the link's"
 

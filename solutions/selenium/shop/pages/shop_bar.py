@@ -34,7 +34,8 @@ class ShopBar(Component):
         self.driver.execute_script("document.activeElement.blur()")
         for _ in range(most_presses):
             ActionChains(self.driver).send_keys(Keys.TAB).perform()
-            if self.driver.switch_to.active_element.get_attribute("data-test") == "shopping-cart-link":
+            focused = self.driver.switch_to.active_element
+            if focused.get_attribute("data-test") == "shopping-cart-link":
                 return True
         return False
 

@@ -28,7 +28,7 @@ class View(Component):
         return self
 
     def wait_for_address(self):
-        """Waits until the browser is at the view's address (its content may still be on its way)."""
+        """Waits until the browser is at the view's address (its content may still be coming)."""
         self._wait_for(lambda: re.fullmatch(self.PATH, self.current_path()),
                        f"{type(self).__name__} did not open {self.PATH}")
         return self
