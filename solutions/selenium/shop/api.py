@@ -27,7 +27,7 @@ class ShopApi:
         self.token = None
 
     def log_in(self, username, password=PASSWORD):
-        # Logging in changes a session, so it needs the anti-forgery token that GET /api/session sets.
+        # Logging in changes a session: it needs the anti-forgery token from GET /api/session.
         self._send("GET", "/api/session")
         xsrf = {"X-XSRF-TOKEN": self.cookie("XSRF-TOKEN")}
         answer = self.post("/login", {"username": username, "password": password}, xsrf)
@@ -59,7 +59,7 @@ class ShopApi:
         return self.post("/orders")
 
     def arrange_order(self, *lines, **details):
-        """An order of (product, quantity) lines, placed with save_details' defaults or `details`."""
+        """Places an order of (product, quantity) lines with save_details' defaults or `details`."""
         for product, quantity in lines:
             self.add_to_cart(product.id, quantity)
         self.save_details(**details)

@@ -1,4 +1,4 @@
-# Practice Shop: fixtures: a fresh shopper logged in through the API, and its login handed to Chrome.
+# Practice Shop: fixtures: a fresh shopper logged in through the API, its login handed to Chrome.
 import pytest
 
 from .api import ShopApi
@@ -11,20 +11,15 @@ class Pages:
 
     def __init__(self, driver, base_url):
         self.driver = driver
-        self.base_url = base_url
-
-    def _page(self, page_class):
-        return page_class(self.driver, self.base_url)
-
-    login = property(lambda self: self._page(LoginPage))
-    inventory = property(lambda self: self._page(InventoryPage))
-    product = property(lambda self: self._page(ProductPage))
-    cart = property(lambda self: self._page(CartPage))
-    checkout = property(lambda self: self._page(CheckoutPage))
-    overview = property(lambda self: self._page(OverviewPage))
-    complete = property(lambda self: self._page(CompletePage))
-    orders = property(lambda self: self._page(OrdersPage))
-    order = property(lambda self: self._page(OrderPage))
+        self.login = LoginPage(driver, base_url)
+        self.inventory = InventoryPage(driver, base_url)
+        self.product = ProductPage(driver, base_url)
+        self.cart = CartPage(driver, base_url)
+        self.checkout = CheckoutPage(driver, base_url)
+        self.overview = OverviewPage(driver, base_url)
+        self.complete = CompletePage(driver, base_url)
+        self.orders = OrdersPage(driver, base_url)
+        self.order = OrderPage(driver, base_url)
 
 
 def pytest_collection_modifyitems(items):

@@ -27,7 +27,7 @@ def rgba(css):
 
 
 def contrast_ratio(text, background):
-    """WCAG's (L1 + 0.05) / (L2 + 0.05); a translucent text colour is blended onto its background."""
+    """WCAG's (L1 + 0.05) / (L2 + 0.05), a translucent text colour blended onto its background."""
     alpha = text[3]
     blended = tuple(alpha * t + (1 - alpha) * b for t, b in zip(text[:3], background[:3]))
     lighter, darker = sorted((luminance(blended), luminance(background[:3])), reverse=True)

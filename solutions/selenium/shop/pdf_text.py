@@ -20,6 +20,7 @@ def text_lines(pdf):
         except zlib.error:
             continue  # not a compressed content stream (an image, a font)
         for text_object in TEXT_OBJECT.findall(content):
-            shown = b"".join(bytes.fromhex(hex_.decode()) for hex_ in HEX_STRING.findall(text_object))
+            strings = HEX_STRING.findall(text_object)
+            shown = b"".join(bytes.fromhex(string.decode()) for string in strings)
             lines.append(shown.decode("cp1252"))
     return lines

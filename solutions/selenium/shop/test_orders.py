@@ -3,8 +3,8 @@ import re
 from urllib.request import Request, urlopen
 
 from .pdf_text import text_lines
-from .shop_data import (CAMPING_MUG, FREE_STANDARD_FROM, RAIN_JACKET, STANDARD_SHIPPING, TAX_PERCENT,
-                        WOOL_SOCKS, money, percent_of)
+from .shop_data import (CAMPING_MUG, FREE_STANDARD_FROM, RAIN_JACKET, STANDARD_SHIPPING,
+                        TAX_PERCENT, WOOL_SOCKS, money, percent_of)
 
 
 def test_tc17_order_history(shop, api):
@@ -15,7 +15,9 @@ def test_tc17_order_history(shop, api):
     rows = orders.rows()
     assert [row[0] for row in rows] == ["PS-1002", "PS-1001"], "newest first"
     assert all(re.fullmatch(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", row[1]) for row in rows)
-    assert [row[2:] for row in rows] == [("3", money(second["total"])), ("1", money(first["total"]))]
+    # Items is the total quantity.
+    assert [row[2:] for row in rows] == [("3", money(second["total"])),
+                                         ("1", money(first["total"]))]
 
     orders.open_order("PS-1001")
     order = shop.order.wait_until_open()

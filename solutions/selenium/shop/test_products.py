@@ -46,10 +46,12 @@ def test_tc06_search_and_filter_the_products(shop):
 
 def test_tc07_product_page(shop):
     inventory = shop.inventory.open()
-    for name, (address, alt) in inventory.pictures().items():
-        slug = next(p.slug for p in PRODUCTS if p.name == name)
-        assert re.search(rf"/{slug}\.\w+$", address), f"{name} shows the picture {address}"
-        assert alt == name
+    pictures = inventory.pictures()
+    for product in PRODUCTS:
+        # Its own picture: an address that ends in the product's slug and an extension.
+        address, alt = pictures[product.name]
+        assert re.search(rf"/{product.slug}\.\w+$", address), f"{product.name} shows {address}"
+        assert alt == product.name
 
     inventory.open_product(RAIN_JACKET)
 
@@ -97,4 +99,5 @@ def test_tc09_quantity_limits(shop, api):
 
     sun_hat = shop.product.open_for(SUN_HAT)
     assert sun_hat.add_to_cart(3) == "Quantity must be a whole number from 1 to 2."
+    sun_hat.bar.wait_for_cart_count(4)
     assert sun_hat.bar.cart_link_name() == "Cart, 4 items"

@@ -9,7 +9,7 @@ def test_tc19_reset_the_shop(shop, api):
     api.arrange_order((RAIN_JACKET, 1))
     api.add_to_cart(WOOL_SOCKS.id)
     inventory = shop.inventory.open()
-    assert inventory.bar.cart_count() == 1
+    inventory.bar.wait_for_cart_count(1)
 
     assert inventory.bar.reset_shop() == "The shop was reset."
     inventory.wait_until_open()

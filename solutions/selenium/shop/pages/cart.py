@@ -11,7 +11,7 @@ class CartPage(View):
     READY = ("cart-list", "cart-empty")
 
     def lines(self):
-        """(name, price, quantity, line total) of each line, amounts in cents, in the cart's order."""
+        """(name, price, quantity, line total) of each line, in order, amounts in cents."""
         return [(self._in(row, "cart-item-name").text,
                  cents(self._in(row, "cart-item-price").text),
                  int(self._in(row, "cart-item-quantity").get_attribute("value")),

@@ -9,6 +9,8 @@ from ..shop_data import cents
 from .component import hook
 from .view import View
 
+ITEM_BUTTONS = (By.CSS_SELECTOR, '[data-test="inventory-item"] button')
+
 
 class InventoryPage(View):
     PATH = "/shop/inventory"
@@ -38,10 +40,9 @@ class InventoryPage(View):
 
     def pictures(self):
         """{name: (picture address, alt text)}; the alt is None when the picture has none."""
-        return {self._in(item, "inventory-item-name").text:
-                (self._in(item, "inventory-item-image").get_attribute("src"),
-                 self._in(item, "inventory-item-image").get_attribute("alt"))
-                for item in self._find_all("inventory-item")}
+        images = self._find_all("inventory-item-image")
+        return {name: (image.get_attribute("src"), image.get_attribute("alt"))
+                for name, image in zip(self.names(), images)}
 
     def button_of(self, product):
         """The text and hook of the product's one button, and whether it can be clicked."""
@@ -80,8 +81,9 @@ class InventoryPage(View):
     # Looks and access (TC21, TC22).
     def button_gaps(self):
         """How far each item's button sits above its item's bottom edge, in CSS pixels."""
-        return [_bottom(item) - _bottom(self._button_in(item))
-                for item in self._find_all("inventory-item")]
+        items = self._find_all("inventory-item")
+        buttons = self.driver.find_elements(*ITEM_BUTTONS)
+        return [_bottom(item) - _bottom(button) for item, button in zip(items, buttons)]
 
     def price_font_sizes(self):
         """Each price's computed font size in CSS pixels."""

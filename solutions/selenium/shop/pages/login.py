@@ -12,15 +12,15 @@ class LoginPage(View):
 
     def log_in(self, username, password=PASSWORD):
         """Types the credentials and clicks Log in; what follows is the test's to check."""
+        self.fill(username, password)
+        self.submit()
+
+    def fill(self, username, password=PASSWORD):
         self._type("username", username)
         self._type("password", password)
-        self._click("login-button")
 
-    def log_in_and_wait(self, username, password=PASSWORD):
-        """Logs in and waits until the login view has given way to the next one."""
-        self.log_in(username, password)
-        self.wait.until(EC.invisibility_of_element_located(hook("login-button")),
-                        f"{username} stayed on the login view")
+    def submit(self):
+        self._click("login-button")
 
     def error(self):
         return self._text("error")

@@ -33,7 +33,8 @@ class ProductPage(View):
 
     def price_font_size(self):
         """The price's computed font size in CSS pixels."""
-        return float(self._find("product-price").value_of_css_property("font-size").removesuffix("px"))
+        size = self._find("product-price").value_of_css_property("font-size")
+        return float(size.removesuffix("px"))
 
     def add_to_cart(self, quantity):
         """Adds `quantity` and returns what the page answers: its status or its alert."""

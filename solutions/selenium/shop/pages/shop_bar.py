@@ -14,6 +14,11 @@ class ShopBar(Component):
         badges = self._find_all("shopping-cart-badge")
         return int(badges[0].text) if badges else 0
 
+    def wait_for_cart_count(self, count):
+        """The bar asks for the cart apart from the view, so a view that has just opened may not
+        show its count yet: wait for the count it should come to show."""
+        self._wait_for(lambda: self.cart_count() == count, f"the cart badge never showed {count}")
+
     def cart_link_name(self):
         # The link's accessible name, as a screen reader announces it.
         return self._find("shopping-cart-link").accessible_name
@@ -29,7 +34,8 @@ class ShopBar(Component):
         self.driver.execute_script("document.activeElement.blur()")
         for _ in range(most_presses):
             ActionChains(self.driver).send_keys(Keys.TAB).perform()
-            if self.driver.switch_to.active_element.get_attribute("data-test") == "shopping-cart-link":
+            focused = self.driver.switch_to.active_element
+            if focused.get_attribute("data-test") == "shopping-cart-link":
                 return True
         return False
 

@@ -2,7 +2,8 @@
 from .component import hook
 from .view import View
 
-TOTALS = ("summary-subtotal", "summary-discount", "summary-shipping", "summary-tax", "summary-total")
+TOTALS = ("summary-subtotal", "summary-discount", "summary-shipping", "summary-tax",
+          "summary-total")
 
 
 class OrderSummary(View):
