@@ -11,8 +11,8 @@ import { exercises } from '../../dist/server/src/shared/catalog.js';
 
 const HOME_JS_BUDGET_KB = 100;
 // Home's card icons: one SVG sprite, loaded beside the JS (not counted in it). It grows by about
-// 0.15 KB a card: 15.1 KB with 106 cards, room for the 113 of SPEC-3.
-const CARD_ICONS_BUDGET_KB = 17;
+// 0.15 KB a card: 15.1 KB with 106 cards, 17.2 KB with the 116 of SPEC-4.
+const CARD_ICONS_BUDGET_KB = 18;
 const PAGE_JS_BUDGET_KB = 110;
 const CSS_BUDGET_KB = 35;
 // Media and sample files load only on the page that uses them; each file has its own budget.
@@ -76,9 +76,10 @@ for (const route of routes) {
   );
 }
 // "How to automate this page" loads only when opened: its tabs (what the entry has not loaded
-// already) and the page's two solution files (the largest pair counted: /storageState's, 20.0 KB,
-// whose Technique saves and restores four stores in both tools).
-const SECTION_JS_BUDGET_KB = 22;
+// already) and the page's two largest solution files (the largest of each kind counted). Since
+// SPEC-4 that is the Practice Shop's suites, whose spec file holds 24 test cases: 35.4 KB (a
+// single-page pair, /storageState's, is 20.0 KB).
+const SECTION_JS_BUDGET_KB = 36;
 const firstLoad = loadedFiles(START_KEYS);
 const notFirstLoaded = (files) =>
   files.filter((file) => !firstLoad.js.includes(file) && !firstLoad.css.includes(file));
