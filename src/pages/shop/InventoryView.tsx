@@ -14,7 +14,7 @@ import {
   type Sort,
 } from '../../shared/shop/products';
 import { shopApi } from './api';
-import { ErrorAlert, Loading, Price } from './parts';
+import { ErrorAlert, Loading, Price, ProductPicture } from './parts';
 import { nextProductId } from './rules';
 import { SHOP_PATHS } from './routes';
 import { useShop } from './shopContext';
@@ -99,13 +99,10 @@ function InventoryItem({
   return (
     <li data-test="inventory-item" className="col">
       <div className="card h-100 shop-card">
-        <img
-          data-test="inventory-item-image"
-          src={product.image}
-          alt={bugs.has('B23') ? undefined : product.name}
+        <ProductPicture
+          product={product}
+          hook="inventory-item-image"
           className="card-img-top shop-picture"
-          width={320}
-          height={200}
         />
         <div className="card-body d-flex flex-column">
           <h3 className="h6 card-title">

@@ -5,7 +5,7 @@ import { maxPerLine } from '../../shared/shop/products';
 import { SHOP_MESSAGES } from '../../shared/shop/texts';
 import { shopApi } from './api';
 import type { FromList } from './InventoryView';
-import { ErrorAlert, Loading, Price } from './parts';
+import { ErrorAlert, Loading, Price, ProductPicture } from './parts';
 import { parseQuantity } from './rules';
 import { SHOP_PATHS } from './routes';
 import { useShop } from './shopContext';
@@ -56,13 +56,10 @@ function ProductDetails({ product }: { product: ApiProduct }) {
   return (
     <div className="row g-4">
       <div className="col-md-5">
-        <img
-          data-test="product-image"
-          src={product.image}
-          alt={bugs.has('B23') ? undefined : product.name}
+        <ProductPicture
+          product={product}
+          hook="product-image"
           className="img-fluid rounded border shop-picture"
-          width={320}
-          height={200}
         />
       </div>
       <div className="col-md-7">

@@ -41,3 +41,26 @@ export function Price({
     </span>
   );
 }
+
+/** A product's picture, alt text its name (the one place of B23). */
+export function ProductPicture({
+  product,
+  hook,
+  className,
+}: {
+  product: { name: string; image: string };
+  hook: string;
+  className: string;
+}) {
+  const { bugs } = useShop();
+  return (
+    <img
+      data-test={hook}
+      src={product.image}
+      alt={bugs.has('B23') ? undefined : product.name}
+      className={className}
+      width={320}
+      height={200}
+    />
+  );
+}
