@@ -1,0 +1,16 @@
+// The WebdriverIO reference solutions, run against any copy of the site: BASE_URL (default
+// http://localhost:3000). One spec per page, each in its own browser (support/chrome.ts).
+import { chromeCapabilities } from './support/chrome.ts';
+
+export const config: WebdriverIO.Config = {
+  runner: 'local',
+  baseUrl: (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+  specs: ['./*.e2e.ts'],
+  maxInstances: Number(process.env.WDIO_INSTANCES ?? 2),
+  capabilities: [chromeCapabilities()],
+  logLevel: 'warn',
+  waitforTimeout: 7_000,
+  framework: 'mocha',
+  mochaOpts: { ui: 'bdd', timeout: 60_000 },
+  reporters: ['spec'],
+};
