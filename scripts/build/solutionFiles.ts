@@ -23,7 +23,13 @@ export const PROJECT_FILES = [
   'requirements.txt',
   'playwright/playwright.config.ts',
   'selenium/conftest.py',
+  'webdriverio/wdio.conf.ts',
+  'webdriverio/tsconfig.json',
+  'webdriverio/support/chrome.ts',
 ] as const;
+
+/** Folders of the project's own code, never a page's solution folder. */
+const PROJECT_FOLDERS = new Set(['webdriverio/support']);
 
 /** The pages that must have both solutions: every listed catalog page, each folder once. */
 export function pagesWithSolutions(exercises: readonly Exercise[]): string[] {
@@ -51,6 +57,7 @@ export function readSolution(root: string, file: string): string {
 const SOLUTION_NAME: Record<SolutionKind, RegExp> = {
   playwright: /^(.+)\.spec\.ts$/,
   selenium: /^test_(.+)\.py$/,
+  webdriverio: /^(.+)\.e2e\.ts$/,
 };
 
 /** What a run of the suites leaves in their folders, never part of a solution. */
@@ -74,6 +81,7 @@ function solutionFolders(root: string): { kind: SolutionKind; page: string; file
       ? readdirSync(join(root, kind), { withFileTypes: true })
           .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
           .filter((entry) => !LEFT_BY_RUNS.has(entry.name))
+          .filter((entry) => !PROJECT_FOLDERS.has(`${kind}/${entry.name}`))
           .map((entry) => ({
             kind,
             page: entry.name,

@@ -1,5 +1,7 @@
 import {
   pageSolutionFiles,
+  SOLUTION_KINDS,
+  SOLUTION_TITLES,
   solutionFolder,
   type SolutionKind,
 } from '../../src/app/solutions/solutionPaths';
@@ -41,21 +43,20 @@ function kindCell(
 }
 
 /**
- * The table "page -> what each solution shows", one row per listed page with both kinds, from
+ * The table "page -> what each solution shows", one row per listed page with every kind, from
  * the first comment line of each file (a folder: its number of files).
  */
 export function solutionsTable(exercises: readonly Exercise[], root: string): string {
   const files = listSolutions(root).map((s) => s.file);
   const rows = pagesWithSolutions(exercises).flatMap((page) => {
-    const playwright = kindCell('playwright', page, files, root);
-    const selenium = kindCell('selenium', page, files, root);
-    if (!playwright || !selenium) return [];
+    const cells = SOLUTION_KINDS.map((kind) => kindCell(kind, page, files, root));
+    if (cells.some((kindCell) => !kindCell)) return [];
     const exercise = exercises.find((e) => e.page === page && e.listed !== false)!;
-    return [`| [${cell(exercise.title)}](${exercise.path}) | ${playwright} | ${selenium} |`];
+    return [`| [${cell(exercise.title)}](${exercise.path}) | ${cells.join(' | ')} |`];
   });
   return [
-    '| Page | Playwright (TypeScript) | Selenium (Python) |',
-    '| --- | --- | --- |',
+    `| Page | ${SOLUTION_KINDS.map((kind) => SOLUTION_TITLES[kind]).join(' | ')} |`,
+    `| --- |${' --- |'.repeat(SOLUTION_KINDS.length)}`,
     ...rows,
   ].join('\n');
 }

@@ -350,6 +350,7 @@ test.describe("a static page body (the catalog's staticBody), built into the rou
     await expect(page.getByRole('tab')).toHaveText([
       'Playwright (TypeScript)',
       'Selenium (Python)',
+      'WebdriverIO (TypeScript)',
     ]);
     await expect(page.getByRole('tabpanel')).toContainText('divTable');
     expect(consoleErrors).toEqual([]);

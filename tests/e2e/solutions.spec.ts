@@ -2,27 +2,31 @@ import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { listSolutions, PROJECT_FILES } from '../../scripts/build/solutionFiles';
 import { ZIP_FOLDER } from '../../scripts/build/solutionsZip';
-import { solutionFile } from '../../src/app/solutions/solutionPaths';
+import {
+  solutionFile,
+  SOLUTION_KINDS,
+  SOLUTION_TITLES,
+} from '../../src/app/solutions/solutionPaths';
 import { axe, expect, PHONE_VIEWPORT, test } from './fixtures';
 
 const SECTION = 'How to automate this page';
 const onDisk = (file: string) => readFileSync(`solutions/${file}`, 'utf8');
 
-const TABS = [
-  { name: 'Playwright (TypeScript)', file: (page: string) => solutionFile('playwright', page) },
-  { name: 'Selenium (Python)', file: (page: string) => solutionFile('selenium', page) },
-];
+const TABS = SOLUTION_KINDS.map((kind) => ({
+  name: SOLUTION_TITLES[kind],
+  file: (page: string) => solutionFile(kind, page),
+}));
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 for (const page of ['counter', 'nestedIframes', 'fileDownload']) {
-  test(`/${page} shows its two solutions, as CI runs them`, async ({
+  test(`/${page} shows its three solutions, as CI runs them`, async ({
     page: tab,
     consoleErrors,
   }) => {
     const sectionRequests: string[] = [];
     tab.on('request', (request) => {
-      if (/\/assets\/(SolutionTabs|.*\.spec|test_)/.test(request.url()))
+      if (/\/assets\/(SolutionTabs|.*\.spec|.*\.e2e|test_)/.test(request.url()))
         sectionRequests.push(request.url());
     });
     await tab.goto(`/${page}`);
@@ -109,11 +113,12 @@ test('the footer links to the solutions README, which links solutions.zip', asyn
   await page.getByRole('link', { name: 'Reference solutions' }).click();
   await expect(page).toHaveURL(/\/solutions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reference Solutions' })).toBeVisible();
-  for (const heading of ['Playwright (TypeScript)', 'Selenium (Python)', 'What each file shows'])
+  for (const heading of [...Object.values(SOLUTION_TITLES), 'What each file shows'])
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   // The table of files, from each file's first comment line.
   const counterRow = page.getByRole('row').filter({ hasText: 'playwright/counter.spec.ts' });
   await expect(counterRow).toContainText('selenium/test_counter.py');
+  await expect(counterRow).toContainText('webdriverio/counter.e2e.ts');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download all solutions (solutions.zip)' }).click();

@@ -4,7 +4,12 @@ import Tabs from 'react-bootstrap/Tabs';
 import 'virtual:solutions/highlight.css';
 import { exercises } from '../../shared/catalog';
 import { SolutionFiles, type LoadedGroup } from './SolutionFiles';
-import { solutionGroups, type SolutionKind } from './solutionPaths';
+import {
+  solutionGroups,
+  SOLUTION_KINDS,
+  SOLUTION_TITLES,
+  type SolutionKind,
+} from './solutionPaths';
 import { SolutionView, type Solution } from './SolutionView';
 
 type Loaders = Record<string, () => Promise<Solution>>;
@@ -21,10 +26,22 @@ const seleniumFiles = import.meta.glob<Solution>(
   { query: '?solution', import: 'default' },
 );
 
-const TABS: readonly { kind: SolutionKind; title: string; files: Loaders }[] = [
-  { kind: 'playwright', title: 'Playwright (TypeScript)', files: playwrightFiles },
-  { kind: 'selenium', title: 'Selenium (Python)', files: seleniumFiles },
-];
+// The project's own files (wdio.conf.ts, support/) are in the zip, not in a page's tab.
+const webdriverioFiles = import.meta.glob<Solution>(
+  ['/solutions/webdriverio/*.e2e.ts', '/solutions/webdriverio/*/**/*.ts', '!**/support/**', '!**/node_modules/**'],
+  { query: '?solution', import: 'default' },
+);
+
+const FILES: Record<SolutionKind, Loaders> = {
+  playwright: playwrightFiles,
+  selenium: seleniumFiles,
+  webdriverio: webdriverioFiles,
+};
+const TABS = SOLUTION_KINDS.map((kind) => ({
+  kind,
+  title: SOLUTION_TITLES[kind],
+  files: FILES[kind],
+}));
 
 interface LoadedTab {
   key: string;
@@ -53,7 +70,7 @@ async function loadGroups(kind: SolutionKind, files: Loaders, page: string) {
   );
 }
 
-/** Both kinds of solutions of a page, loaded once per page. */
+/** Every kind of solution of a page, loaded once per page. */
 function loadSolutions(page: string): Promise<LoadedTab[]> {
   let solutions = loaded.get(page);
   if (!solutions) {

@@ -1,21 +1,34 @@
 import type { Exercise } from '../../shared/catalog';
 
 /** Where a page's reference solutions live, in the repository's solutions/ folder and on the site. */
-export type SolutionKind = 'playwright' | 'selenium';
+export type SolutionKind = 'playwright' | 'selenium' | 'webdriverio';
 
-export const SOLUTION_KINDS: readonly SolutionKind[] = ['playwright', 'selenium'];
+export const SOLUTION_KINDS: readonly SolutionKind[] = ['playwright', 'selenium', 'webdriverio'];
+
+/** The tab title of each kind, on the site and in the solutions README. */
+export const SOLUTION_TITLES: Record<SolutionKind, string> = {
+  playwright: 'Playwright (TypeScript)',
+  selenium: 'Selenium (Python)',
+  webdriverio: 'WebdriverIO (TypeScript)',
+};
 
 /**
  * A page's solution of a kind is one file, or a folder of several (a suite of page objects and
  * tests, `{kind}/{page}/`), or both. Paths are relative to the solutions folder.
  */
 export function solutionFile(kind: SolutionKind, page: string): string {
-  return kind === 'playwright' ? `playwright/${page}.spec.ts` : `selenium/test_${page}.py`;
+  if (kind === 'playwright') return `playwright/${page}.spec.ts`;
+  if (kind === 'selenium') return `selenium/test_${page}.py`;
+  return `webdriverio/${page}.e2e.ts`;
 }
 
 export const solutionFolder = (kind: SolutionKind, page: string) => `${kind}/${page}/`;
 
-const SOURCE_EXTENSION: Record<SolutionKind, string> = { playwright: '.ts', selenium: '.py' };
+const SOURCE_EXTENSION: Record<SolutionKind, string> = {
+  playwright: '.ts',
+  selenium: '.py',
+  webdriverio: '.ts',
+};
 
 /** A file of a solution folder that the site shows: the kind's source files, but package markers. */
 export function isFolderSource(kind: SolutionKind, file: string): boolean {
