@@ -1,6 +1,6 @@
 // `npm run test:page -- <page>`: everything about one page folder (src/pages/<page>): its unit
-// tests, its e2e spec and its routes' catalog-driven checks, and both reference solutions, the
-// browser suites side by side. Builds first only when a source file is newer than the build.
+// tests, its e2e spec and its routes' catalog-driven checks, and its three reference solutions,
+// the browser suites side by side. Builds first only when a source file is newer than the build.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildIsStale } from './build.mjs';
@@ -29,6 +29,10 @@ const specs = [`tests/e2e/${page}.spec.ts`, `solutions/playwright/${page}.spec.t
   existsSync,
 );
 
+/** A page's solution file, or its folder of page objects and tests (the shop's suites). */
+const orFolder = (file, specs = '') =>
+  existsSync(file) ? file : `${file.slice(0, file.lastIndexOf('/'))}/${page}${specs}`;
+
 if (results.every((r) => r.code === 0)) {
   results.push(await run('npx', ['vitest', 'run', `src/pages/${page}/`, '--passWithNoTests']));
   results.push(
@@ -42,7 +46,11 @@ if (results.every((r) => r.code === 0)) {
         '--grep',
         `${page}\\.spec\\.ts|catalog route.*(${escaped.join('|')})\\b`,
       ]),
-      run('node', ['scripts/test/selenium.mjs', `solutions/selenium/test_${page}.py`]),
+      run('node', ['scripts/test/selenium.mjs', orFolder(`solutions/selenium/test_${page}.py`)]),
+      run('node', [
+        'scripts/test/webdriverio.mjs',
+        orFolder(`solutions/webdriverio/${page}.e2e.ts`, '/specs/*.e2e.ts'),
+      ]),
     ])),
   );
 }

@@ -21,6 +21,7 @@ const phases = {
   build: { command: 'npm run build', after: [] },
   e2e: { command: 'npm run test:e2e', after: ['build'] },
   selenium: { command: 'npm run test:selenium', after: ['e2e'] },
+  webdriverio: { command: 'npm run test:webdriverio', after: ['e2e'] },
   unit: { command: 'npm run test:unit', after: ['e2e'] },
   // The Playwright shop suite under the bug hunt (SPEC-4 Part C): its baseline is the suite's own
   // run (so the e2e phase leaves it out), and the phase passes only when it catches every bug.
@@ -37,7 +38,17 @@ const phases = {
 };
 
 /** The order of the table, and of preference when a slot frees: the longest first. */
-const ORDER = ['build', 'e2e', 'selenium', 'hunt', 'unit', 'lint', 'typecheck', 'size'];
+const ORDER = [
+  'build',
+  'e2e',
+  'selenium',
+  'webdriverio',
+  'hunt',
+  'unit',
+  'lint',
+  'typecheck',
+  'size',
+];
 /** Foreground phases at once (two cores), and background ones. */
 const SLOTS = { foreground: 2, background: 1 };
 const kind = (name) => (phases[name].background ? 'background' : 'foreground');
