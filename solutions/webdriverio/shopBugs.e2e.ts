@@ -20,8 +20,10 @@ describe('Shop Bug Hunt', () => {
     const catchIt = b07.$('p*=Catch it with:');
     await expect(b07).not.toHaveAttribute('open');
     await expect(catchIt).not.toBeDisplayed();
-    // Clicking the summary opens it, as a user does.
-    await b07.$('summary').click();
+    // Clicking the summary opens it, as a user does. Centre it first, clear of the sticky bars.
+    const summary = b07.$('summary');
+    await summary.scrollIntoView({ block: 'center' });
+    await summary.click();
     await expect(b07).toHaveAttribute('open');
     await expect(catchIt).toHaveText('Catch it with: TC14');
   });
