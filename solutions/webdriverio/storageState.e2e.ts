@@ -40,7 +40,7 @@ describe('Stored login state', () => {
     await signIn();
     expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
     // The session cookie is HttpOnly: WebDriver sees it, the page's scripts do not.
-    const [session] = await browser.getCookies('storage_demo_session');
+    const [session] = await browser.getCookies({ name: 'storage_demo_session' });
     expect(session.httpOnly).toBe(true);
 
     await $('button=Sign out').click();

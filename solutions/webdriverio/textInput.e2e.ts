@@ -15,11 +15,11 @@ describe('Text Input', () => {
 
   it('a value set by a script does not rename it', async () => {
     await browser.url('/textInput');
-    const field = await $('aria/New button name');
+    await expect($('aria/New button name')).toBeDisplayed();
     // browser.execute runs in the page: the value changes with no key event at all.
-    await browser.execute((input) => {
-      (input as HTMLInputElement).value = 'Scripted';
-    }, field);
+    await browser.execute(() => {
+      document.querySelector<HTMLInputElement>('#new-button-name')!.value = 'Scripted';
+    });
     await $(`button=${INITIAL_NAME}`).click();
     await expect($('[role="status"]')).toHaveText(
       'The text was not typed, so the button keeps its name.',
