@@ -12,7 +12,7 @@ export const config: WebdriverIO.Config = {
   logLevel: 'warn',
   // Headless: no virtual display to look for.
   autoXvfb: false,
-  waitforTimeout: 7_000,
+  waitforTimeout: 10_000,
   framework: 'mocha',
   mochaOpts: { ui: 'bdd', timeout: 60_000 },
   reporters: ['spec'],
