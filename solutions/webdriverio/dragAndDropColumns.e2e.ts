@@ -20,7 +20,9 @@ describe('Drag and Drop Columns', () => {
       (source, target) => {
         const dataTransfer = new DataTransfer();
         const fire = (element: HTMLElement, type: string) =>
-          element.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+          element.dispatchEvent(
+            new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }),
+          );
         fire(source, 'dragstart');
         fire(target, 'dragenter');
         fire(target, 'dragover');
