@@ -1,0 +1,33 @@
+// Click events: WebdriverIO's click is a real, trusted pointer click; a script's dispatched click is not.
+import { $, browser, expect } from '@wdio/globals';
+
+const button = () => $('button=Button that ignores script clicks');
+const status = () => $('[role="status"]');
+
+describe('Click events', () => {
+  beforeEach(async () => {
+    await browser.url('/clickEvent');
+  });
+
+  it("WebdriverIO's click is a real pointer click", async () => {
+    await button().click();
+    await expect(status()).toHaveText('Clicked with a real pointer.');
+  });
+
+  it('ignores a click event dispatched by a script', async () => {
+    // An event built in the page with browser.execute is marked untrusted by the browser.
+    await browser.execute(
+      (element) => {
+        element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      },
+      await button(),
+    );
+    await expect(status()).toHaveText('Ignored a click dispatched by a script.');
+  });
+
+  it('takes Enter on the focused button as a keyboard click', async () => {
+    await browser.execute((element) => element.focus(), await button());
+    await browser.keys('Enter');
+    await expect(status()).toHaveText('Clicked with the keyboard.');
+  });
+});
