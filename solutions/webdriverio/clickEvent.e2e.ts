@@ -14,8 +14,8 @@ describe('Click events', () => {
     await expect(status()).toHaveText('Clicked with a real pointer.');
   });
 
-  it('ignores a click event dispatched by a script', async () => {
-    // An event built in the page with browser.execute is marked untrusted by the browser.
+  it('ignores a click made by a script', async () => {
+    // element.click() run in the page builds an event the browser marks untrusted.
     await browser.execute(
       (element) => {
         element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -26,7 +26,7 @@ describe('Click events', () => {
   });
 
   it('takes Enter on the focused button as a keyboard click', async () => {
-    await browser.execute((element) => element.focus(), await button());
+    await button().execute((element) => element.focus());
     await browser.keys('Enter');
     await expect(status()).toHaveText('Clicked with the keyboard.');
   });
