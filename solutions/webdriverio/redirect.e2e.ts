@@ -9,7 +9,9 @@ describe('Redirect', () => {
     await expect($('h1=Status Codes')).toBeDisplayed();
     // The landing page's own timing entry counts the redirects that led to it.
     const redirects = await browser.execute(
-      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).redirectCount,
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .redirectCount,
     );
     expect(redirects).toBe(1);
   });
