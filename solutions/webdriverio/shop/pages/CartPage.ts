@@ -23,9 +23,11 @@ class CartPage {
     return $('[role="alert"]');
   }
 
-  /** The line's quantity field, found by its accessible name as a screen reader would. */
+  /** The quantity field of the product's line. */
   quantityOf(name: ProductName) {
-    return $(`aria/Quantity of ${name}`);
+    return $(
+      `//*[@data-test="cart-item"][.//*[@data-test="cart-item-name"][normalize-space()="${name}"]]//*[@data-test="cart-item-quantity"]`,
+    );
   }
 
   /** Opens the cart and waits for its lines, or for the empty message. */

@@ -25,12 +25,12 @@ export async function shownText(message: ChainablePromiseElement): Promise<strin
 }
 
 /**
- * Replaces a field's text as a shopper does: select all, then type (or delete, for ""). Unlike
- * WebDriver's clear, the keys fire the input events the page listens to.
+ * Replaces a field's text as a shopper does: select all, then type over it (or delete it, for
+ * ""). The keys go to the focused field and fire the input events the page listens to; a field
+ * that saves each change (the cart's quantity) sees one change, not an empty field first.
  */
 export async function typeInto(field: ChainablePromiseElement, text: string) {
   await field.click();
   await browser.keys([Key.Ctrl, 'a']);
-  await browser.keys(Key.Backspace);
-  if (text) await field.addValue(text);
+  await browser.keys(text === '' ? Key.Backspace : text);
 }
