@@ -15,7 +15,7 @@ import {
 import { solutionsTable } from './solutionsReadme';
 
 describe('the catalog and its reference solutions', () => {
-  it('has both solutions, Playwright and Selenium, for every listed page', () => {
+  it('has all three solutions, Playwright, Selenium and WebdriverIO, for every listed page', () => {
     expect(missingSolutions(exercises, SOLUTIONS_DIR)).toEqual([]);
   });
 
@@ -58,10 +58,15 @@ describe('missingSolutions and listSolutions', () => {
   writeFileSync(join(root, 'selenium/test_counter.py'), '# Counter: x\n');
   writeFileSync(join(root, 'selenium/conftest.py'), '');
   writeFileSync(join(root, 'playwright/form.spec.ts'), '');
+  mkdirSync(join(root, 'webdriverio/support'), { recursive: true });
+  writeFileSync(join(root, 'webdriverio/counter.e2e.ts'), '// Counter: x\n');
+  writeFileSync(join(root, 'webdriverio/wdio.conf.ts'), '');
+  writeFileSync(join(root, 'webdriverio/support/chrome.ts'), '// the browser\n');
 
   it('names each file a listed page lacks', () => {
     expect(missingSolutions([entry('counter'), entry('form')], root)).toEqual([
       'selenium/test_form.py',
+      'webdriverio/form.e2e.ts',
     ]);
   });
 
@@ -70,6 +75,7 @@ describe('missingSolutions and listSolutions', () => {
       { kind: 'playwright', page: 'counter', file: 'playwright/counter.spec.ts' },
       { kind: 'playwright', page: 'form', file: 'playwright/form.spec.ts' },
       { kind: 'selenium', page: 'counter', file: 'selenium/test_counter.py' },
+      { kind: 'webdriverio', page: 'counter', file: 'webdriverio/counter.e2e.ts' },
     ]);
   });
 });
@@ -97,6 +103,11 @@ describe('solution folders', () => {
   write('selenium/shop/pages/login_page.py', '# Shop: the login view\n');
   write('selenium/shop/__pycache__/conftest.cpython-312.pyc', 'bytes');
   write('selenium/shopBugs/notes.txt', 'no source file: not a solution folder');
+  write('webdriverio/counter.e2e.ts', '// Counter: wait with a matcher.\n');
+  write('webdriverio/wdio.conf.ts', '');
+  write('webdriverio/support/chrome.ts', '// the browser\n');
+  write('webdriverio/shop/specs/login.e2e.ts', '// Shop: TC01\n');
+  write('webdriverio/shop/pages/LoginPage.ts', '// Shop: the login view\n');
   const shop = (listed?: boolean) => ({ ...entry('shop', listed), path: '/shop' });
 
   it("lists each folder's source files with the page, in a tree's order, beside the single files", () => {
@@ -109,6 +120,9 @@ describe('solution folders', () => {
       { kind: 'selenium', page: 'shop', file: 'selenium/shop/conftest.py' },
       { kind: 'selenium', page: 'shop', file: 'selenium/shop/test_tc01.py' },
       { kind: 'selenium', page: 'shop', file: 'selenium/shop/pages/login_page.py' },
+      { kind: 'webdriverio', page: 'counter', file: 'webdriverio/counter.e2e.ts' },
+      { kind: 'webdriverio', page: 'shop', file: 'webdriverio/shop/pages/LoginPage.ts' },
+      { kind: 'webdriverio', page: 'shop', file: 'webdriverio/shop/specs/login.e2e.ts' },
     ]);
   });
 
@@ -117,6 +131,7 @@ describe('solution folders', () => {
     expect(missingSolutions([entry('shopBugs')], root)).toEqual([
       'playwright/shopBugs.spec.ts',
       'selenium/test_shopBugs.py',
+      'webdriverio/shopBugs.e2e.ts',
     ]);
   });
 
@@ -124,6 +139,7 @@ describe('solution folders', () => {
     expect(zippedSolutions(root)).toEqual([
       'playwright/counter.spec.ts',
       'selenium/test_counter.py',
+      'webdriverio/counter.e2e.ts',
       'playwright/shop/tc01.spec.ts',
       'playwright/shop/pages/CartPage.ts',
       'playwright/shop/pages/LoginPage.ts',
@@ -132,16 +148,18 @@ describe('solution folders', () => {
       'selenium/shop/test_tc01.py',
       'selenium/shop/pages/__init__.py',
       'selenium/shop/pages/login_page.py',
+      'webdriverio/shop/pages/LoginPage.ts',
+      'webdriverio/shop/specs/login.e2e.ts',
     ]);
   });
 
   it("gives a folder's row in the README table its number of files", () => {
     const table = solutionsTable([entry('counter'), shop()], root);
     expect(table).toContain(
-      '| [counter](/counter) | `playwright/counter.spec.ts`: read a value. | `selenium/test_counter.py`: wait for a value. |',
+      '| [counter](/counter) | `playwright/counter.spec.ts`: read a value. | `selenium/test_counter.py`: wait for a value. | `webdriverio/counter.e2e.ts`: wait with a matcher. |',
     );
     expect(table).toContain(
-      '| [shop](/shop) | `playwright/shop/`: 3 files | `selenium/shop/`: 3 files |',
+      '| [shop](/shop) | `playwright/shop/`: 3 files | `selenium/shop/`: 3 files | `webdriverio/shop/`: 2 files |',
     );
   });
 });

@@ -98,14 +98,16 @@ describe('solutions/README.md and solutions.zip', () => {
   const root = SOLUTIONS_DIR;
   const readme = solutionsReadme(exercises, root);
 
-  it('fills the table of files in, one row per page with both kinds', () => {
+  it('fills the table of files in, one row per page with all three kinds', () => {
     expect(readme).not.toContain(TABLE_MARKER);
-    expect(readme).toContain('| Page | Playwright (TypeScript) | Selenium (Python) |');
+    expect(readme).toContain(
+      '| Page | Playwright (TypeScript) | Selenium (Python) | WebdriverIO (TypeScript) |',
+    );
     const solutions = listSolutions(root);
     for (const page of new Set(solutions.map((s) => s.page))) {
       const kinds = new Set(solutions.filter((s) => s.page === page).map((s) => s.kind));
       const row = readme.split('\n').find((line) => line.includes(`\`playwright/${page}`));
-      expect(row !== undefined, page).toBe(kinds.size === 2);
+      expect(row !== undefined, page).toBe(kinds.size === 3);
     }
   });
 
@@ -117,7 +119,7 @@ describe('solutions/README.md and solutions.zip', () => {
     );
     expect(strFromU8(entries[`${ZIP_FOLDER}/README.md`]!)).toBe(readme);
     expect(JSON.parse(strFromU8(entries[`${ZIP_FOLDER}/package.json`]!))).toMatchObject({
-      devDependencies: { '@playwright/test': expect.any(String) },
+      devDependencies: { '@playwright/test': expect.any(String), '@wdio/cli': expect.any(String) },
     });
     expect(strFromU8(entries[`${ZIP_FOLDER}/requirements.txt`]!)).toMatch(
       /^selenium\b[\s\S]*^pytest\b/m,

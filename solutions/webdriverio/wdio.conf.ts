@@ -5,8 +5,8 @@ import { chromeCapabilities } from './support/chrome.ts';
 export const config: WebdriverIO.Config = {
   runner: 'local',
   baseUrl: (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
-  // Every page's spec, and the shop's page-object suite (which also has a config of its own, for the hunt).
-  specs: ['./*.e2e.ts', './shop/specs/**/*.e2e.ts'],
+  // Every page's spec; the shop's page-object suite has a config of its own (shop/wdio.conf.ts).
+  specs: ['./*.e2e.ts'],
   maxInstances: Number(process.env.WDIO_INSTANCES ?? 2),
   capabilities: [chromeCapabilities()],
   logLevel: 'warn',
