@@ -25,10 +25,12 @@ describe('Camera', () => {
     await $('button=Turn On Camera').click();
     await expect(picture()).toBeDisplayed();
     // The picture is live once the video knows its frame size and is playing.
-    await browser.waitUntil(async () => Number(await picture().getProperty('videoWidth')) > 0, {
-      timeoutMsg: 'the video never got a frame',
-    });
-    await expect(picture()).toHaveElementProperty('paused', false);
+    await browser.waitUntil(
+      async () =>
+        Number(await picture().getProperty('videoWidth')) > 0 &&
+        (await picture().getProperty('paused')) === false,
+      { timeoutMsg: 'the video never played a frame' },
+    );
 
     await $('button=Turn Off Camera').click();
     await expect(picture()).not.toExist();
