@@ -1,5 +1,5 @@
 // The WebdriverIO reference solutions, run against any copy of the site: BASE_URL (default
-// http://localhost:3000). One spec per page, each in its own browser (support/chrome.ts).
+// http://localhost:3000). One spec per page, each in a browser of its own (support/chrome.ts).
 import { chromeCapabilities } from './support/chrome.ts';
 
 export const config: WebdriverIO.Config = {

@@ -5,7 +5,10 @@ import { config as shared } from '../wdio.conf.ts';
 
 export const config: WebdriverIO.Config = {
   ...shared,
-  specs: ['./specs/**/*.e2e.ts'],
+  // One worker runs every spec file, one after the other, in one browser: starting a worker costs
+  // seconds of CPU, and each test begins as a new shopper anyway (beforeTest below).
+  specs: [['./specs/**/*.e2e.ts']],
+  maxInstances: 1,
   exclude: [],
   // Classic WebDriver, not BiDi: a React view that re-renders replaces the element a command
   // holds, and only the classic protocol reports that as a stale element, which WebdriverIO then
