@@ -21,9 +21,12 @@ describe('Secure File Download', () => {
   it('secure-data.csv downloads with its four lines', async () => {
     // Every request of the page, the file's too, carries the credentials: no dialog to answer.
     const credentials = Buffer.from('student:playground').toString('base64');
-    const [page] = await (await browser.getPuppeteer()).pages();
-    await page.setExtraHTTPHeaders({ Authorization: `Basic ${credentials}` });
     await browser.url('/secureDownload');
+    // Puppeteer also lists ChromeDriver's own BiDi tab: pick this page by its address.
+    const pages = await (await browser.getPuppeteer()).pages();
+    const page = pages.find((candidate) => candidate.url().includes('/secureDownload'));
+    if (!page) throw new Error('the Secure File Download page is not open');
+    await page.setExtraHTTPHeaders({ Authorization: `Basic ${credentials}` });
 
     // Listen before the click that starts the download.
     const suggestedName = new Promise<string>((resolve) =>
