@@ -17,7 +17,7 @@ async function openAsNewDevice() {
 
 /** Takes the page off the network or puts it back, as pulling the cable would. */
 async function setOffline(offline: boolean) {
-  // Puppeteer also lists ChromeDriver's own BiDi tab: pick this page by its address.
+  // Puppeteer lists a blank tab of ChromeDriver's too: pick this page by its address.
   const pages = await (await browser.getPuppeteer()).pages();
   const page = pages.find((candidate) => candidate.url().includes('/offlineMode'));
   if (!page) throw new Error('the Offline Mode page is not open');

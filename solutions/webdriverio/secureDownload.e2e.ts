@@ -22,7 +22,7 @@ describe('Secure File Download', () => {
     // Every request of the page, the file's too, carries the credentials: no dialog to answer.
     const credentials = Buffer.from('student:playground').toString('base64');
     await browser.url('/secureDownload');
-    // Puppeteer also lists ChromeDriver's own BiDi tab: pick this page by its address.
+    // Puppeteer lists a blank tab of ChromeDriver's too: pick this page by its address.
     const pages = await (await browser.getPuppeteer()).pages();
     const page = pages.find((candidate) => candidate.url().includes('/secureDownload'));
     if (!page) throw new Error('the Secure File Download page is not open');
