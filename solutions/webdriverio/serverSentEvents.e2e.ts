@@ -1,4 +1,4 @@
-// Server-Sent Events: waiting matchers whose timeout is above the stream's pace.
+// Server-Sent Events: waiting matchers whose timeout is above the stream's pace, or browser.mock answering the events request with a whole text/event-stream body.
 import { $, browser, expect } from '@wdio/globals';
 
 const status = () => $('[role="status"]');
@@ -23,5 +23,25 @@ describe('Server-Sent Events', () => {
     await expect(log).toHaveText(expect.stringContaining('Reconnected, resumed after event 2.'), {
       wait: 10_000,
     });
+  });
+
+  it('a mocked event stream reaches Delivered at once', async () => {
+    const states = ['Order placed', 'Packed', 'Shipped', 'Out for delivery', 'Delivered'];
+    const events = states.map((state, i) => {
+      const data = { trackingId: 'TRK-MOCKED23', step: i + 1, state, at: new Date().toISOString() };
+      return `id: ${i + 1}\nevent: status\ndata: ${JSON.stringify(data)}\n\n`;
+    });
+    // A URL pattern: * stands for the tracking id the server makes.
+    const stream = await browser.mock(`${browser.options.baseUrl}/api/tracking/*/events`);
+    stream.respond(`retry: 2000\n\n${events.join('')}event: end\ndata: {}\n\n`, {
+      headers: { 'content-type': 'text/event-stream' },
+    });
+    await browser.url('/serverSentEvents');
+    await $('button=Track a new parcel').click();
+    await expect(status()).toHaveText('Status: Delivered');
+    await expect($('#stream-state')).toHaveText('Stream: ended');
+    // The page heard the mocked body, not the server's stream.
+    expect(stream.calls).toHaveLength(1);
+    await stream.restore();
   });
 });
