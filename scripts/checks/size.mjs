@@ -77,9 +77,9 @@ for (const route of routes) {
 }
 // "How to automate this page" loads only when opened: its tabs (what the entry has not loaded
 // already) and the page's largest solution files (the largest of each of the three kinds). Since
-// SPEC-4 that is the Practice Shop's suites, whose spec file holds 24 test cases: 35.4 KB (a
-// single-page pair, /storageState's, is 20.0 KB).
-const SECTION_JS_BUDGET_KB = 36;
+// SPEC-4 that is the Practice Shop's suites, whose Playwright spec file holds 24 test cases: 42.7 KB
+// with the WebdriverIO suite's largest file (a single page's three files are far smaller).
+const SECTION_JS_BUDGET_KB = 44;
 const firstLoad = loadedFiles(START_KEYS);
 const notFirstLoaded = (files) =>
   files.filter((file) => !firstLoad.js.includes(file) && !firstLoad.css.includes(file));

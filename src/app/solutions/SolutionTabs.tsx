@@ -28,7 +28,12 @@ const seleniumFiles = import.meta.glob<Solution>(
 
 // The project's own files (wdio.conf.ts, support/) are in the zip, not in a page's tab.
 const webdriverioFiles = import.meta.glob<Solution>(
-  ['/solutions/webdriverio/*.e2e.ts', '/solutions/webdriverio/*/**/*.ts', '!**/support/**', '!**/node_modules/**'],
+  [
+    '/solutions/webdriverio/*.e2e.ts',
+    '/solutions/webdriverio/*/**/*.ts',
+    '!**/support/**',
+    '!**/node_modules/**',
+  ],
   { query: '?solution', import: 'default' },
 );
 
