@@ -27,7 +27,8 @@ const wdio = (baseUrl, { config, specs }) =>
     const args = ['wdio', 'run', config, ...specs.flatMap((file) => ['--spec', resolve(file)])];
     console.log(`${args.join(' ')} against ${baseUrl}`);
     const child = spawn('npx', args, {
-      env: { ...process.env, BASE_URL: baseUrl },
+      // Four workers: the specs mostly wait (on the page, on timers), a third of a core for two.
+      env: { WDIO_INSTANCES: '4', ...process.env, BASE_URL: baseUrl },
       stdio: 'inherit',
     });
     child.on('close', (exitCode) => done(exitCode ?? 1));

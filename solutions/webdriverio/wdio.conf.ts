@@ -1,5 +1,6 @@
 // The WebdriverIO reference solutions, run against any copy of the site: BASE_URL (default
 // http://localhost:3000). One spec per page, each in a browser of its own (support/chrome.ts).
+import { browser } from '@wdio/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromeCapabilities } from './support/chrome.ts';
@@ -37,6 +38,16 @@ export const config: WebdriverIO.Config = {
   autoXvfb: false,
   waitforTimeout: 10_000,
   framework: 'mocha',
-  mochaOpts: { ui: 'bdd', timeout: 60_000, require: ['./support/freshBrowserPerFile.ts'] },
+  mochaOpts: {
+    ui: 'bdd',
+    timeout: 60_000,
+    require: [join(import.meta.dirname, 'support/freshBrowserPerFile.ts')],
+  },
   reporters: ['spec'],
+  // ChromeDriver leaves the headless shell running when a session ends: the browser is asked to
+  // close itself first (Chrome's Browser.close), as the Selenium set's conftest does.
+  beforeCommand: async (commandName) => {
+    if (commandName === 'deleteSession')
+      await browser.sendCommand('Browser.close', {}).catch(() => undefined);
+  },
 };

@@ -23,7 +23,8 @@ export const config: WebdriverIO.Config = {
   // One failing test is enough to tell that a bug was caught (`npm run hunt` runs the suite 26
   // times): Mocha stops its spec file, WebdriverIO starts no further spec file.
   bail: 1,
-  mochaOpts: { ...shared.mochaOpts, bail: true },
+  // One browser for the whole suite (not one per file): its capabilities are the ones above.
+  mochaOpts: { ...shared.mochaOpts, bail: true, require: [] },
   // Each test is a new shopper: the shop knows a browser by its cookies (`shopper`, the login).
   beforeTest: async () => {
     await browser.deleteCookies();
