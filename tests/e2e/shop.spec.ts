@@ -210,8 +210,9 @@ test.describe('Practice Shop as standard_user', () => {
       'src',
       /\/rain-jacket\.svg$/,
     );
+    // `src`, not `currentSrc`: a picture below the fold is lazy and has not loaded yet.
     const sources = await hook(page, 'inventory-item-image').evaluateAll((images) =>
-      images.map((image) => (image as HTMLImageElement).currentSrc),
+      images.map((image) => (image as HTMLImageElement).src),
     );
     expect(new Set(sources).size).toBe(12);
     for (const source of sources) {
