@@ -139,7 +139,7 @@ describe('a static page body rendered at build', { timeout: 20_000 }, () => {
       ],
     ]);
     expect(screen.getByRole('group')).toHaveAttribute('open');
-    expect(await screen.findAllByRole('tab', {}, { timeout: 10_000 })).toHaveLength(2);
+    expect(await screen.findAllByRole('tab', {}, { timeout: 10_000 })).toHaveLength(3);
   });
 
   it('leaves a body that is not static to the client', async () => {
