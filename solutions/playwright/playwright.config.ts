@@ -12,6 +12,9 @@ export default defineConfig({
   testDir: '.',
   fullyParallel: true,
   reporter: 'list',
+  // Waiting assertions give the page 10 s, not Playwright's 5: the hunt runs two suites, two servers
+  // and two browsers at once on two cores, where an answer was once seen to take longer than 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.BASE_URL ?? 'http://localhost:3000',
     ...devices['Desktop Chrome'],
